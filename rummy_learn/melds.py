@@ -153,8 +153,8 @@ def _choose(
         ties = [lay for lay in chosen if lay.points == best.points]
         return min(ties, key=lambda lay: lay.order), []
     problems = [Problem(reason, tuple(cards)) for reason, cards, ok in filters if not any(ok)]
-    if not problems and filters:  # each filter alone is fine, together they are not
-        reason, cards, _ok = filters[-1]
+    if not problems and filters:  # each filter alone is fine, together they are not: the rule
+        reason, cards, _ok = filters[0]
         problems.append(Problem(reason, tuple(cards)))
     return None, problems
 
@@ -460,17 +460,24 @@ def check_meld(
     if not naturals:
         problems = _size_problems(len(cards), min(rules.set_min, rules.run_min), rules.run_max)
         return MeldCheck(cards, None, (Problem(Reason.ONLY_JOKERS), *problems), (), None, cards)
-    one_rank = len({cards[i].rank for i in naturals}) == 1
-    one_suit = len({cards[i].suit for i in naturals}) == 1
-    kinds = [MeldKind.SET] if one_rank and not one_suit else []
-    kinds += [MeldKind.RUN] if one_suit and not one_rank else []
-    if not kinds:
-        kinds = [MeldKind.SET, MeldKind.RUN]
+    ranks = Counter(cards[i].rank for i in naturals)
+    suits = Counter(cards[i].suit for i in naturals)
+    if len(ranks) == 1 or len(suits) == 1:
+        kinds = [MeldKind.SET] if len(suits) > 1 else [MeldKind.RUN] if len(ranks) > 1 else []
+    else:  # a kind is plausible when most natural cards already fit it
+        misfits = {
+            MeldKind.SET: len(naturals) - max(ranks.values()),
+            MeldKind.RUN: len(naturals) - max(suits.values()),
+        }
+        kinds = [kind for kind, odd in misfits.items() if 2 * odd < len(naturals)]
+        if not kinds:
+            problems = _joker_count_problems(inp, rules) + [Problem(Reason.NOT_A_MELD)]
+            return MeldCheck(cards, None, tuple(problems), (), None, cards)
     verdicts = [(kind, *(_check_set if kind is MeldKind.SET else _check_run)(inp, rules))
-                for kind in kinds]  # fmt: skip
+                for kind in kinds or (MeldKind.SET, MeldKind.RUN)]  # fmt: skip
     verdicts.sort(key=lambda v: len(v[1]))
     kind, problems, layout = verdicts[0]
-    if not one_rank and not one_suit and len(verdicts[1][1]) == len(problems):
+    if len(kinds) == 2 and len(verdicts[1][1]) == len(problems):
         problems = _joker_count_problems(inp, rules) + [Problem(Reason.NOT_A_MELD)]
         return MeldCheck(cards, None, tuple(problems), (), None, cards)
     if layout is None:

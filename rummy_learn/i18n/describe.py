@@ -1,0 +1,149 @@
+"""The core's values in words: card names, reasons, verdicts, openings, parse errors.
+
+>>> from rummy_learn.notation import parse_cards
+>>> from rummy_learn.melds import check_meld
+>>> from rummy_learn.variants import preset
+>>> card_name(parse_cards("Qs")[0], "en")
+'queen of spades'
+>>> check = check_meld(parse_cards("Jkr 7♠ 8♠"), preset("rami40"))
+>>> verdict_lines(check, "en")
+['Valid run: 21 points', 'joker stands for six of spades']
+>>> verdict_lines(check_meld(parse_cards("7♠ 7♠ 7♥"), preset("rami40")), "en")[1]
+'All cards of a set have different suits; this suit is already there: 7♠.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rummy_learn.cards import Card, Suit
+from rummy_learn.i18n import get_language, plural, points_text, text
+from rummy_learn.melds import MeldCheck, MeldKind
+from rummy_learn.notation import CardParseError, format_cards
+from rummy_learn.reasons import Problem
+from rummy_learn.scoring import OpeningCheck
+
+__all__ = [
+    "card_key",
+    "card_name",
+    "kind_name",
+    "opening_line",
+    "parse_error_message",
+    "reason_message",
+    "suit_name",
+    "variant_name",
+    "verdict_lines",
+    "verdict_title",
+]
+
+_SUIT_KEYS = {Suit.CLUBS: "clubs", Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds"}
+
+
+def card_key(card: Card) -> str:
+    """The catalog key of a card's spoken name (``card.Qs``, ``card.joker``)."""
+    if card.rank is None or card.suit is None:
+        return "card.joker"
+    return f"card.{card.rank.ascii}{card.suit.value}"
+
+
+def card_name(card: Card, lang: str | None = None) -> str:
+    """The spoken name of a card, for screen readers and lessons.
+
+    >>> from rummy_learn.notation import parse_card
+    >>> [card_name(parse_card("Qs"), lang) for lang in ("ru", "bg", "de")]
+    ['дама пик', 'дама пика', 'Pik-Dame']
+    """
+    return text(card_key(card), lang)
+
+
+def suit_name(suit: Suit, lang: str | None = None) -> str:
+    """The name of a suit."""
+    return text("suit." + _SUIT_KEYS[suit], lang)
+
+
+def kind_name(kind: MeldKind, lang: str | None = None) -> str:
+    """The lesson's word for a set or a run."""
+    return text("kind." + kind.value, lang)
+
+
+def variant_name(variant: str, lang: str | None = None) -> str:
+    """A preset's name as players of the language call it."""
+    return text("variant." + variant, lang)
+
+
+def _cards(cards: Iterable[Card], lang: str) -> str:
+    return format_cards(cards, "local", lang)
+
+
+def reason_message(problem: Problem, lang: str | None = None) -> str:
+    """One reason a meld fails, in words.
+
+    >>> from rummy_learn.reasons import Problem, Reason
+    >>> reason_message(Problem(Reason.TOO_MANY_JOKERS, limit=1), "ru")
+    'В этом варианте в одной комбинации может быть только 1 джокер.'
+    """
+    lang = lang or get_language()
+    key = "reason." + problem.reason.value
+    params = {"cards": _cards(problem.cards, lang)}
+    if problem.limit is not None and problem.reason.value in _PLURAL_REASONS:
+        return plural(key, problem.limit, lang, limit=problem.limit, **params)
+    return text(key, lang, **params)
+
+
+_PLURAL_REASONS = frozenset({"too_few_cards", "too_many_cards", "too_many_jokers", "too_few_naturals"})
+
+
+def verdict_title(check: MeldCheck, lang: str | None = None) -> str:
+    """One line: valid or not, the kind, and the points of a valid meld."""
+    lang = lang or get_language()
+    if check.kind is None:
+        return text("verdict.invalid", lang)
+    if not check.valid:
+        return text(f"verdict.invalid_{check.kind.value}", lang)
+    return f"{text(f'verdict.valid_{check.kind.value}', lang)}: {points_text(check.points or 0, lang)}"
+
+
+def verdict_lines(check: MeldCheck, lang: str | None = None) -> list[str]:
+    """The verdict, then what each joker of a valid meld stands for, then every reason."""
+    lang = lang or get_language()
+    lines = [verdict_title(check, lang)]
+    joker = text("card.joker", lang)
+    for use in check.jokers if check.valid else ():
+        lines.append(text("verdict.joker", lang, joker=joker, card=card_name(use.stands_for, lang)))
+    lines.extend(reason_message(problem, lang) for problem in check.problems)
+    return lines
+
+
+def opening_line(opening: OpeningCheck, lang: str | None = None) -> str:
+    """The opening's total against the variant's minimum.
+
+    >>> from rummy_learn.scoring import check_opening
+    >>> from rummy_learn.notation import parse_cards
+    >>> from rummy_learn.variants import preset
+    >>> opening_line(check_opening([parse_cards("K♥ K♠ K♦")], preset("rami40")), "en")
+    'Opening: 30 points of 40 points needed: 10 points more.'
+    """
+    lang = lang or get_language()
+    points = points_text(opening.points, lang)
+    if opening.required is None:
+        return text("opening.no_minimum", lang, points=points)
+    required = points_text(opening.required, lang)
+    if opening.points >= opening.required:
+        return text("opening.meets", lang, points=points, required=required)
+    missing = points_text(opening.missing, lang)
+    return text("opening.short", lang, points=points, required=required, missing=missing)
+
+
+def parse_error_message(error: CardParseError, lang: str | None = None) -> str:
+    """A parse error in the learner's language, naming the token and its position.
+
+    >>> from rummy_learn.notation import parse_cards
+    >>> try:
+    ...     parse_cards("Qh Xy")
+    ... except CardParseError as err:
+    ...     print(parse_error_message(err, "en"))
+    “Xy” (card 2) is not a card.
+    """
+    return text(
+        "parse." + error.problem.value, lang, token=error.token, position=error.position
+    )

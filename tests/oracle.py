@@ -1,0 +1,123 @@
+"""A brute-force meld oracle, written from the specification, not from ``melds.py``.
+
+Every *layout* (an ordered list of concrete faces forming a legal set or run of
+the meld's length) is enumerated; a layout fits the meld when the naturals'
+faces are contained in it and the jokers fill the rest. The meld is valid when
+some fitting layout also passes the joker constraints; its points are the
+minimum (``JokerPolicy.LOWER``) or maximum (``HIGHER``) over those layouts.
+
+>>> from rummy_learn.notation import parse_cards
+>>> from rummy_learn.variants import preset
+>>> oracle(parse_cards("Jkr 7s 8s"), preset("rami40"))
+(True, 21)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from itertools import permutations
+
+from rummy_learn.cards import Card, Suit
+from rummy_learn.rules import JokerPolicy, Rules
+
+__all__ = ["layouts", "oracle"]
+
+# One position of a layout: (rank 1..13, suit, points of that position).
+Face = tuple[int, Suit, int]
+
+
+def _value(rank: int) -> int:
+    """Face value of a non-ace rank: 2..10 as printed, J Q K = 10."""
+    return min(rank, 10)
+
+
+def _set_layouts(n: int, rules: Rules) -> Iterator[list[Face]]:
+    if not (rules.set_min <= n <= rules.set_max) or n > 4:
+        return
+    suits = list(Suit)
+    for rank in range(1, 14):
+        points = rules.ace_points if rank == 1 else _value(rank)
+        for order in permutations(suits, n):
+            indices = [s.index for s in order]
+            if rules.strict_groups and indices != list(range(indices[0], indices[0] + n)):
+                continue
+            yield [(rank, suit, points) for suit in order]
+
+
+def _run_layouts(n: int, rules: Rules) -> Iterator[list[Face]]:
+    if not (rules.run_min <= n <= rules.run_max):
+        return
+    top = 14 if rules.ace_high else 13
+    for suit in Suit:
+        # linear positions 1..14: 1 is a low ace, 14 a high ace
+        for start in range(1, top - n + 2):
+            positions = range(start, start + n)
+            if 1 in positions and 14 in positions:
+                continue
+            layout = []
+            for p in positions:
+                if p == 1:
+                    layout.append((1, suit, rules.low_ace_points))
+                elif p == 14:
+                    layout.append((1, suit, rules.ace_points))
+                else:
+                    layout.append((p, suit, _value(p)))
+            yield layout
+        # on the 13-cycle an ace is low only as the first card, high elsewhere
+        if rules.cyclic_runs and n <= 13:
+            for start in range(1, 14):
+                layout = []
+                for i in range(n):
+                    rank = (start - 1 + i) % 13 + 1
+                    if rank != 1:
+                        points = _value(rank)
+                    else:
+                        points = rules.low_ace_points if i == 0 else rules.ace_points
+                    layout.append((rank, suit, points))
+                yield layout
+
+
+def layouts(n: int, rules: Rules) -> Iterator[list[Face]]:
+    """Every legal set and run layout of ``n`` cards under ``rules``."""
+    yield from _set_layouts(n, rules)
+    yield from _run_layouts(n, rules)
+
+
+def _jokers_allowed(k: int, nat: int, rules: Rules) -> bool:
+    """The joker constraints that do not depend on the layout."""
+    if nat < 1:
+        return False
+    if k == 0:
+        return True
+    if not rules.uses_jokers:
+        return False
+    if rules.max_jokers_per_meld is not None and k > rules.max_jokers_per_meld:
+        return False
+    if rules.jokers_fewer_than_naturals and not k < nat:
+        return False
+    return nat >= rules.min_naturals
+
+
+def oracle(cards: Sequence[Card], rules: Rules) -> tuple[bool, int | None]:
+    """(valid, points) of the meld ``cards`` under ``rules``; points is None when invalid."""
+    n = len(cards)
+    naturals = Counter((int(c.rank), c.suit) for c in cards if not c.is_joker)
+    nat = sum(naturals.values())
+    k = n - nat
+    if not _jokers_allowed(k, nat, rules):
+        return (False, None)
+    jokers_may_touch = rules.adjacent_jokers_from is not None and n >= rules.adjacent_jokers_from
+    found: list[int] = []
+    for layout in layouts(n, rules):
+        faces = Counter((rank, suit) for rank, suit, _ in layout)
+        if any(faces[face] < count for face, count in naturals.items()):
+            continue  # the naturals do not fit into this layout
+        # layout faces are pairwise distinct, so the jokers hold exactly the other positions
+        held = [(rank, suit) not in naturals for rank, suit, _ in layout]
+        if not jokers_may_touch and any(a and b for a, b in zip(held, held[1:])):
+            continue
+        found.append(sum(points for _, _, points in layout))
+    if not found:
+        return (False, None)
+    return (True, min(found) if rules.joker_policy is JokerPolicy.LOWER else max(found))

@@ -1,0 +1,254 @@
+"""Every example of RULES.md, and the rules behind them, table by table per preset."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import cards
+
+from rummy_learn.melds import MeldKind, check_meld
+from rummy_learn.reasons import Reason as R
+from rummy_learn.variants import preset
+
+SET, RUN = MeldKind.SET, MeldKind.RUN
+
+# The Bulgarian app's table of checked melds (seed 002), for both rami presets.
+RAMI_TABLE = [
+    ("K♥ K♠ K♦", SET, 30, ()),
+    ("A♣ A♥ A♠", SET, 33, ()),
+    ("7♠ 7♠ 7♥", SET, None, (R.DUPLICATE_SUIT,)),
+    ("A♥ 2♥ 3♥", RUN, 6, ()),
+    ("5♣ 6♣ 7♣", RUN, 18, ()),
+    ("Q♥ K♥ A♥", RUN, 31, ()),
+    ("K♥ A♥ 2♥", RUN, None, (R.ACE_IN_MIDDLE, R.WRAP_AROUND)),
+    ("9♣ 9♦ 9♥ Jkr", SET, 36, ()),
+    ("Jkr 7♠ 8♠", RUN, 21, ()),
+    ("Jkr Jkr 5♥ 6♥", RUN, None, (R.TOO_MANY_JOKERS,)),
+]
+
+
+@pytest.mark.parametrize("variant", ["rami40", "rami51"])
+@pytest.mark.parametrize(("meld", "kind", "points", "reasons"), RAMI_TABLE)
+def test_rami_table(variant, meld, kind, points, reasons):
+    result = check_meld(cards(meld), preset(variant))
+    assert (result.kind, result.points, result.reasons) == (kind, points, reasons)
+    assert result.valid is (not reasons)
+
+
+def test_rami_joker_takes_the_lower_place_and_says_which():
+    result = check_meld(cards("Jkr 7♠ 8♠"), preset("rami40"))
+    assert [(j.index, str(j.stands_for)) for j in result.jokers] == [(0, "6♠")]
+    assert [str(c) for c in result.arrangement] == ["🃏", "7♠", "8♠"]
+
+
+def test_set_joker_stands_for_the_missing_suit():
+    result = check_meld(cards("9♣ 9♦ 9♥ Jkr"), preset("rami40"))
+    assert [str(j.stands_for) for j in result.jokers] == ["9♠"]
+
+
+def test_order_of_input_does_not_matter():
+    for text in ("8♠ Jkr 7♠", "7♠ 8♠ Jkr", "Jkr 8♠ 7♠"):
+        result = check_meld(cards(text), preset("rami40"))
+        assert (result.valid, result.points, str(result.jokers[0].stands_for)) == (True, 21, "6♠")
+
+
+# Common ground: sizes, suits, aces, wrap-around.
+COMMON = [
+    ("7♠ 7♥", SET, (R.TOO_FEW_CARDS,)),
+    ("5♥ 6♥", RUN, (R.TOO_FEW_CARDS,)),
+    ("7♠ 7♥ 7♦ 7♣ 7♠", SET, (R.TOO_MANY_CARDS, R.DUPLICATE_SUIT)),
+    ("A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥", RUN, (R.TOO_MANY_CARDS, R.DUPLICATE_RANK)),
+    ("5♥ 6♥ 7♠", RUN, (R.MIXED_SUITS,)),
+    ("5♥ 5♥ 6♥", RUN, (R.DUPLICATE_RANK,)),
+    ("5♥ 6♥ 9♥", RUN, (R.GAP,)),
+    ("5♥ 6♠ 9♥", RUN, (R.MIXED_SUITS, R.GAP)),
+    ("7♠ 8♠ 7♥", None, (R.NOT_A_MELD,)),
+    ("Q♥ K♥ A♥ 2♥", RUN, (R.ACE_IN_MIDDLE, R.WRAP_AROUND)),
+    ("K♥ Jkr 2♥", RUN, (R.WRAP_AROUND,)),
+    ("Jkr Jkr Jkr", None, (R.ONLY_JOKERS,)),
+    ("7♠ 8♥ 9♦ J♣", None, (R.NOT_A_MELD,)),
+]
+
+
+@pytest.mark.parametrize(("meld", "kind", "reasons"), COMMON)
+def test_common_rejections(meld, kind, reasons):
+    result = check_meld(cards(meld), preset("rami40"))
+    assert (result.kind, result.reasons, result.points) == (kind, reasons, None)
+
+
+def test_problems_name_the_cards_concerned():
+    result = check_meld(cards("7♠ 7♠ 7♥"), preset("romme"))
+    assert [str(c) for c in result.problems[0].cards] == ["7♠"]
+    result = check_meld(cards("5♥ 6♥ 7♥ 8♠ 9♣"), preset("romme"))
+    assert [str(c) for c in result.problems[0].cards] == ["8♠", "9♣"]
+
+
+def test_longest_runs():
+    assert check_meld(cards("A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥"), preset("romme")).points == 85
+    # thirteen cards hold the ace at either end: the lower policy counts it low
+    assert check_meld(cards("2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥"), preset("romme")).points == 85
+    assert check_meld(cards("2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ Jkr"), preset("romme")).points == 85
+    assert check_meld(cards("3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥"), preset("romme")).points == 93
+
+
+# Rummy Palace (seed 000).
+PALACE = [
+    ((), "5♥ 6♥ Jkr", True, 15, ()),  # the kit's policy: the lower place
+    ((), "5♥ Jkr Jkr", False, None, (R.JOKERS_NOT_FEWER,)),
+    ((), "5♥ 6♥ Jkr Jkr", False, None, (R.JOKERS_NOT_FEWER,)),
+    ((), "5♥ 6♥ 7♥ Jkr Jkr", True, 35 - 10, ()),  # jokers as 3♥ 4♥: the lower places
+    (("no_jokers",), "5♥ 6♥ Jkr", False, None, (R.JOKERS_NOT_IN_PLAY,)),
+    (("cyclic_runs",), "K♥ A♥ 2♥", True, 23, ()),
+    (("cyclic_runs",), "Q♥ K♥ A♥ 2♥ 3♥", True, 36, ()),
+    (("cyclic_runs",), "A♥ 2♥ 3♥", True, 6, ()),
+    # strict groups: ♣ ♠ ♥ ♦ without gaps, the joker may fill a gap
+    (("strict_groups",), "5♣ 5♠ 5♥", True, 15, ()),
+    (("strict_groups",), "5♠ 5♥ 5♦", True, 15, ()),
+    (("strict_groups",), "5♣ 5♠ 5♦", False, None, (R.STRICT_GROUP_ORDER,)),
+    (("strict_groups",), "5♣ Jkr 5♥", True, 15, ()),
+    (("strict_groups",), "5♣ 5♦ Jkr", False, None, (R.STRICT_GROUP_ORDER,)),
+    (("strict_groups",), "5♣ 5♠ 5♥ 5♦", True, 20, ()),
+    # strict jokers: never two side by side
+    (("strict_jokers",), "3♠ Jkr Jkr 6♠ 7♠", False, None, (R.ADJACENT_JOKERS,)),
+    (("strict_jokers",), "3♠ Jkr 5♠ Jkr 7♠", True, 25, ()),
+    (("strict_jokers",), "5♠ 6♠ 7♠ Jkr Jkr", True, 4 + 5 + 6 + 7 + 8, ()),  # one on each end
+]
+
+
+@pytest.mark.parametrize(("options", "meld", "valid", "points", "reasons"), PALACE)
+def test_palace(options, meld, valid, points, reasons):
+    result = check_meld(cards(meld), preset("palace", options))
+    assert (result.valid, result.points, result.reasons) == (valid, points, reasons)
+
+
+def test_strict_jokers_put_free_jokers_apart():
+    result = check_meld(cards("5♠ 6♠ 7♠ Jkr Jkr"), preset("palace", ["strict_jokers"]))
+    assert sorted(str(j.stands_for) for j in result.jokers) == ["4♠", "8♠"]
+
+
+def test_strict_groups_in_the_order_laid():
+    """The source's own example: ♣ Jkr ♥ is fine, Jkr ♣ ♠ is not (nothing before ♣)."""
+    strict = preset("palace", ["strict_groups"])
+    assert check_meld(cards("5♣ Jkr 5♥"), strict, ordered=True).valid
+    assert check_meld(cards("Jkr 5♣ 5♠"), strict, ordered=True).reasons == (R.STRICT_GROUP_ORDER,)
+    assert check_meld(cards("5♠ 5♣ 5♥"), strict, ordered=True).reasons == (R.STRICT_GROUP_ORDER,)
+    laid = check_meld(cards("5♠ 5♥ Jkr"), strict, ordered=True)
+    assert (laid.valid, str(laid.jokers[0].stands_for)) == (True, "5♦")
+
+
+def test_without_strict_groups_order_of_a_set_is_free():
+    assert check_meld(cards("Jkr 5♣ 5♠"), preset("palace"), ordered=True).valid
+
+
+# German Rommé (seed 003).
+ROMME = [
+    ("7♠ Jkr Jkr", False, (R.TOO_FEW_NATURALS,)),
+    ("3♠ Jkr Jkr 6♠", True, ()),
+    ("7♠ 7♥ Jkr", True, ()),
+    ("♣B ♣D Jkr ♣A", True, ()),
+    ("3♠ Jkr Jkr Jkr", False, (R.TOO_FEW_NATURALS,)),
+    ("♥2 ♥3 ♥4", True, ()),
+]
+
+
+@pytest.mark.parametrize(("meld", "valid", "reasons"), ROMME)
+def test_romme(meld, valid, reasons):
+    result = check_meld(cards_de(meld), preset("romme"))
+    assert (result.valid, result.reasons) == (valid, reasons)
+
+
+def cards_de(text):
+    from rummy_learn.notation import parse_cards
+
+    return parse_cards(text, lang="de")
+
+
+def test_romme_adjacent_jokers_only_in_runs_of_four():
+    rules = preset("romme")
+    assert check_meld(cards("3♠ Jkr Jkr 6♠"), rules).valid
+    assert check_meld(cards("3♠ Jkr Jkr 6♠"), rules, ordered=True).valid
+
+
+def test_adjacent_jokers_in_a_meld_of_three():
+    from dataclasses import replace
+
+    rules = replace(preset("romme"), min_naturals=1)
+    apart = check_meld(cards("3♠ Jkr Jkr"), rules)  # laid 🃏 3♠ 🃏 or as a set
+    assert apart.valid
+    laid = check_meld(cards("Jkr Jkr 3♠"), rules, ordered=True)
+    assert laid.reasons == (R.ADJACENT_JOKERS,)
+
+
+# Rummy 40 and Scala 40 (seeds 001, 003): the literal ace 11, and the option for 1.
+def test_rummy40_low_ace_counts_11_as_the_source_says():
+    assert check_meld(cards("A♥ 2♥ 3♥"), preset("rummy40")).points == 16
+    assert check_meld(cards("A♥ 2♥ 3♥"), preset("rummy40", ["low_ace_1"])).points == 6
+    assert check_meld(cards("A♥ 2♥ 3♥"), preset("scala40")).points == 16
+
+
+def test_rummy40_joker_value_is_the_card_it_stands_for():
+    result = check_meld(cards("7♥ Jkr 9♥"), preset("rummy40"))
+    assert (result.points, str(result.jokers[0].stands_for)) == (24, "8♥")
+
+
+def test_ace_high_switch():
+    from dataclasses import replace
+
+    low_only = replace(preset("romme"), ace_high=False)
+    assert check_meld(cards("Q♥ K♥ A♥"), low_only).reasons == (R.ACE_HIGH_NOT_ALLOWED,)
+    result = check_meld(cards("Q♥ K♥ Jkr"), low_only)
+    assert str(result.jokers[0].stands_for) == "J♥"
+
+
+# Pins and the joker policy.
+def test_pin_moves_the_joker():
+    rules = preset("rami40")
+    pinned = check_meld(cards("Jkr 7♠ 8♠"), rules, pins={0: cards("9♠")[0]})
+    assert (pinned.valid, pinned.points, str(pinned.jokers[0].stands_for)) == (True, 24, "9♠")
+
+
+@pytest.mark.parametrize("pin", ["10♠", "9♥", "7♠"])
+def test_pin_that_does_not_fit_is_a_reason(pin):
+    result = check_meld(cards("Jkr 7♠ 8♠"), preset("rami40"), pins={0: cards(pin)[0]})
+    assert result.reasons == (R.PIN_MISMATCH,)
+    assert [str(c) for c in result.problems[0].cards] == [pin]
+
+
+def test_pin_in_a_set():
+    rules = preset("romme")
+    assert check_meld(cards("7♠ 7♥ Jkr"), rules, pins={2: cards("7♦")[0]}).jokers[0].stands_for == cards("7♦")[0]
+    assert check_meld(cards("7♠ 7♥ Jkr"), rules, pins={2: cards("7♥")[0]}).reasons == (R.PIN_MISMATCH,)
+    assert check_meld(cards("7♠ 7♥ Jkr"), rules, pins={2: cards("8♦")[0]}).reasons == (R.PIN_MISMATCH,)
+
+
+def test_pin_must_point_at_a_joker():
+    with pytest.raises(ValueError, match="no joker"):
+        check_meld(cards("7♠ 7♥ Jkr"), preset("romme"), pins={0: cards("7♦")[0]})
+
+
+def test_higher_policy():
+    from dataclasses import replace
+
+    from rummy_learn.rules import JokerPolicy
+
+    rules = replace(preset("rami40"), joker_policy=JokerPolicy.HIGHER)
+    result = check_meld(cards("Jkr 7♠ 8♠"), rules)
+    assert (result.points, str(result.jokers[0].stands_for)) == (24, "9♠")
+
+
+# Ordered mode: a run laid left to right.
+def test_ordered_runs():
+    rules = preset("romme")
+    assert check_meld(cards("7♠ 8♠ Jkr"), rules, ordered=True).jokers[0].stands_for == cards("9♠")[0]
+    assert check_meld(cards("Jkr 7♠ 8♠"), rules, ordered=True).jokers[0].stands_for == cards("6♠")[0]
+    assert check_meld(cards("8♠ 7♠ 9♠"), rules, ordered=True).reasons == (R.OUT_OF_ORDER,)
+    assert check_meld(cards("7♠ Jkr 8♠"), rules, ordered=True).reasons == (R.OUT_OF_ORDER,)
+
+
+def test_physical_copies_meld_like_faces():
+    from rummy_learn.cards import Card, Rank, Suit
+
+    two_queens = [Card(Rank.QUEEN, Suit.HEARTS, 0), Card(Rank.QUEEN, Suit.HEARTS, 1), Card(Rank.QUEEN, Suit.SPADES, 0)]
+    assert check_meld(two_queens, preset("romme")).reasons == (R.DUPLICATE_SUIT,)
+    run = [Card(Rank(r), Suit.CLUBS, 1) for r in (5, 6)] + [Card.joker(3)]
+    result = check_meld(run, preset("romme"))
+    assert result.valid and result.jokers[0].index == 2
