@@ -1,4 +1,6 @@
-"""rummy-learn: a teaching kit for the rummy family (Rommé, Rummy 40, Rami 40/51, Rummy Palace, Scala 40).
+"""rummy-learn: a teaching kit for the rummy family.
+
+German Rommé, Rummy 40, Rami 40 / Rami 51, the Rummy Palace rules and Scala 40.
 
 The rules core imports nothing from Jupyter or Jinja2 and does no I/O.
 

@@ -3,8 +3,10 @@
 The commands, their options and their JSON fields are a contract other tools
 rely on. Exit status 0 for any verdict, 2 for input that cannot be read.
 
->>> main(["check", "--variant", "rami40", "--json", "Jkr", "7♠", "8♠"])
-{"variant": "rami40", "options": [], "cards": ["🃏", "7♠", "8♠"], "valid": true, "kind": "run", "points": 21, "jokers": [{"index": 0, "as": "6♠"}], "reasons": []}
+>>> main(["check", "--variant", "rami40", "Jkr", "7♠", "8♠"])
+🃏 7♠ 8♠
+Valid run: 21 points
+joker stands for six of spades
 0
 """
 
@@ -61,10 +63,19 @@ def _parser() -> argparse.ArgumentParser:
     def command(name: str, help_text: str, *, variant: bool = True) -> argparse.ArgumentParser:
         sub = commands.add_parser(name, help=help_text, description=help_text)
         if variant:
-            sub.add_argument("--variant", default=DEFAULT_VARIANT, metavar="V",
-                             help=f"one of {', '.join(PRESETS)} (default {DEFAULT_VARIANT})")
-            sub.add_argument("--option", action="append", default=[], metavar="O",
-                             help="a table option; repeat for several (see `variants`)")  # fmt: skip
+            sub.add_argument(
+                "--variant",
+                default=DEFAULT_VARIANT,
+                metavar="V",
+                help=f"one of {', '.join(PRESETS)} (default {DEFAULT_VARIANT})",
+            )
+            sub.add_argument(
+                "--option",
+                action="append",
+                default=[],
+                metavar="O",
+                help="a table option; repeat for several (see `variants`)",
+            )
         sub.add_argument("--lang", default="en", choices=LANGUAGES, help="language (default en)")
         sub.add_argument("--json", action="store_true", help="print JSON")
         return sub
@@ -72,7 +83,9 @@ def _parser() -> argparse.ArgumentParser:
     check = command("check", "Check one meld: its kind, validity, reasons, jokers and points.")
     check.add_argument("cards", nargs="+", metavar="CARD", help="cards, e.g. Q♥ 10h Jkr")
     opening = command("opening", "Count an opening made of one or more melds.")
-    opening.add_argument("melds", nargs="+", metavar="MELD", help='one argument per meld: "Q♥ K♥ A♥"')
+    opening.add_argument(
+        "melds", nargs="+", metavar="MELD", help='one argument per meld: "Q♥ K♥ A♥"'
+    )
     score = command("score", "The penalty points of cards left in hand.")
     score.add_argument("cards", nargs="*", metavar="CARD", help="the cards left in hand")
     command("variants", "Every preset with every switch, its value and its source.", variant=False)
@@ -91,7 +104,13 @@ def _rules(args: argparse.Namespace) -> Rules:
     except UnknownOptionError as err:
         valid = ", ".join(options_for(err.variant))
         raise _InputError(
-            text("error.unknown_option", lang, name=err.name, variant=err.variant, valid=valid)
+            text(
+                "error.unknown_option",
+                lang,
+                name=err.name,
+                variant=variant_name(err.variant, lang),
+                valid=valid,
+            )
         ) from err
     except OptionConflictError as err:
         first, second = err.options
@@ -112,8 +131,9 @@ def _check_json(check: MeldCheck, lang: str) -> dict[str, Any]:
         "kind": check.kind.value if check.kind else None,
         "points": check.points,
         "jokers": [{"index": j.index, "as": format_card(j.stands_for)} for j in check.jokers],
-        "reasons": [{"code": p.reason.value, "message": reason_message(p, lang)}
-                    for p in check.problems],  # fmt: skip
+        "reasons": [
+            {"code": p.reason.value, "message": reason_message(p, lang)} for p in check.problems
+        ],
     }
 
 
@@ -142,12 +162,15 @@ def _cmd_opening(args: argparse.Namespace) -> None:
         raise _InputError(text("error.no_cards", args.lang))
     opening = check_opening(melds, rules)
     if args.json:
-        _print_json(_head(rules) | {
-            "points": opening.points,
-            "required": opening.required,
-            "meets": opening.meets,
-            "melds": [_check_json(m, args.lang) for m in opening.melds],
-        })  # fmt: skip
+        _print_json(
+            _head(rules)
+            | {
+                "points": opening.points,
+                "required": opening.required,
+                "meets": opening.meets,
+                "melds": [_check_json(m, args.lang) for m in opening.melds],
+            }
+        )
         return
     for number, check in enumerate(opening.melds, start=1):
         print(f"{number}. {format_cards(check.arrangement, 'local', args.lang)}")
@@ -173,8 +196,12 @@ def _value(value: object) -> Any:
     if isinstance(value, Enum):
         return value.value
     if isinstance(value, DeckTier):
-        return {"min_players": value.min_players, "decks": value.decks, "jokers": value.jokers,
-                "cards": value.cards}  # fmt: skip
+        return {
+            "min_players": value.min_players,
+            "decks": value.decks,
+            "jokers": value.jokers,
+            "cards": value.cards,
+        }
     if isinstance(value, HandTier):
         return {"min_players": value.min_players, "cards": value.cards}
     if isinstance(value, tuple):
@@ -193,7 +220,9 @@ def _short(value: object) -> str:
     if isinstance(value, tuple) and value and isinstance(value[0], DeckTier | HandTier):
         cells = []
         for tier in value:
-            cell = f"{tier.decks}×52+{tier.jokers}" if isinstance(tier, DeckTier) else str(tier.cards)
+            cell = (
+                f"{tier.decks}×52+{tier.jokers}" if isinstance(tier, DeckTier) else str(tier.cards)
+            )
             cells.append(cell if tier is value[0] else f"{tier.min_players}+: {cell}")
         return " / ".join(cells)
     if isinstance(value, tuple):
@@ -204,26 +233,46 @@ def _short(value: object) -> str:
 def _cmd_variants(args: argparse.Namespace) -> None:
     presets = [preset(name) for name in PRESETS]
     if args.json:
-        _print_json({
-            "variants": [{
-                "name": rules.variant,
-                "title": variant_name(rules.variant, args.lang),
-                "options": list(options_for(rules.variant)),
-                "switches": [{
-                    "name": name,
-                    "value": _value(getattr(rules, name)),
-                    "source": source_of(rules, name).value,
-                    "doc": switch_doc(name),
-                } for name in switch_names()],
-            } for rules in presets],
-            "options": [{"name": o.name, "doc": o.doc, "source": o.source.value,
-                         "presets": list(o.presets or PRESETS)} for o in OPTIONS.values()],
-        })  # fmt: skip
+        _print_json(
+            {
+                "variants": [
+                    {
+                        "name": rules.variant,
+                        "title": variant_name(rules.variant, args.lang),
+                        "options": list(options_for(rules.variant)),
+                        "switches": [
+                            {
+                                "name": name,
+                                "value": _value(getattr(rules, name)),
+                                "source": source_of(rules, name).value,
+                                "doc": switch_doc(name),
+                            }
+                            for name in switch_names()
+                        ],
+                    }
+                    for rules in presets
+                ],
+                "options": [
+                    {
+                        "name": o.name,
+                        "doc": o.doc,
+                        "source": o.source.value,
+                        "presets": list(o.presets or PRESETS),
+                    }
+                    for o in OPTIONS.values()
+                ],
+            }
+        )
         return
-    rows = [[name] + [
-        _short(getattr(rules, name)) + ("*" if source_of(rules, name) is Source.NOT_STATED else "")
-        for rules in presets
-    ] for name in switch_names()]  # fmt: skip
+    rows = [
+        [name]
+        + [
+            _short(getattr(rules, name))
+            + ("*" if source_of(rules, name) is Source.NOT_STATED else "")
+            for rules in presets
+        ]
+        for name in switch_names()
+    ]
     table = [["", *PRESETS], *rows]
     widths = [max(len(row[i]) for row in table) + 2 for i in range(len(table[0]))]
     for row in table:
@@ -237,13 +286,26 @@ def _cmd_variants(args: argparse.Namespace) -> None:
 
 
 _DEMO: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
-    ("rami40", (), ("K♥ K♠ K♦", "A♣ A♥ A♠", "7♠ 7♠ 7♥", "A♥ 2♥ 3♥", "Q♥ K♥ A♥", "K♥ A♥ 2♥",
-                    "9♣ 9♦ 9♥ Jkr", "Jkr 7♠ 8♠", "Jkr Jkr 5♥ 6♥")),
+    (
+        "rami40",
+        (),
+        (
+            "K♥ K♠ K♦",
+            "A♣ A♥ A♠",
+            "7♠ 7♠ 7♥",
+            "A♥ 2♥ 3♥",
+            "Q♥ K♥ A♥",
+            "K♥ A♥ 2♥",
+            "9♣ 9♦ 9♥ Jkr",
+            "Jkr 7♠ 8♠",
+            "Jkr Jkr 5♥ 6♥",
+        ),
+    ),
     ("romme", (), ("3♠ Jkr Jkr 6♠", "7♠ Jkr Jkr")),
     ("palace", (), ("5♥ 6♥ Jkr Jkr",)),
     ("palace", ("strict_groups",), ("5♣ 5♠ 5♦", "5♣ Jkr 5♥")),
     ("palace", ("cyclic_runs",), ("K♥ A♥ 2♥",)),
-)  # fmt: skip
+)
 
 
 def _cmd_demo(args: argparse.Namespace) -> None:
@@ -265,8 +327,12 @@ def _cmd_demo(args: argparse.Namespace) -> None:
     print("  " + opening_line(opening, lang))
     hand = parse_cards("A♣ K♦ 7♠ Jkr")
     for variant in ("palace", "rummy40", "scala40", "romme"):
-        penalty = text("penalty.hand", lang, points=points_text(hand_penalty(hand, preset(variant)), lang))
-        print(f"== {variant_name(variant, lang)} ==  {format_cards(hand, 'local', lang)}: {penalty}")
+        penalty = text(
+            "penalty.hand", lang, points=points_text(hand_penalty(hand, preset(variant)), lang)
+        )
+        print(
+            f"== {variant_name(variant, lang)} ==  {format_cards(hand, 'local', lang)}: {penalty}"
+        )
 
 
 def _print_json(data: dict[str, Any]) -> None:
@@ -290,6 +356,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except _InputError as err:
         print(f"rummy-learn: {err}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader went away (| head): not an error of ours
+        sys.stderr.close()
     return 0
 
 

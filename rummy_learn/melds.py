@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from itertools import combinations
+from itertools import combinations, pairwise
 
 from rummy_learn.cards import SUITS, Card, Rank, Suit
 from rummy_learn.reasons import Problem, Reason
@@ -113,7 +113,7 @@ def _adjacent_allowed(size: int, rules: Rules) -> bool:
 
 
 def _has_adjacent(flags: Sequence[bool]) -> bool:
-    return any(a and b for a, b in zip(flags, flags[1:], strict=False))
+    return any(a and b for a, b in pairwise(flags))
 
 
 def _joker_count_problems(inp: _Input, rules: Rules) -> list[Problem]:
@@ -471,24 +471,29 @@ def check_meld(
         }
         kinds = [kind for kind, odd in misfits.items() if 2 * odd < len(naturals)]
         if not kinds:
-            problems = _joker_count_problems(inp, rules) + [Problem(Reason.NOT_A_MELD)]
+            problems = [*_joker_count_problems(inp, rules), Problem(Reason.NOT_A_MELD)]
             return MeldCheck(cards, None, tuple(problems), (), None, cards)
-    verdicts = [(kind, *(_check_set if kind is MeldKind.SET else _check_run)(inp, rules))
-                for kind in kinds or (MeldKind.SET, MeldKind.RUN)]  # fmt: skip
+    verdicts = [
+        (kind, *(_check_set if kind is MeldKind.SET else _check_run)(inp, rules))
+        for kind in kinds or (MeldKind.SET, MeldKind.RUN)
+    ]
     verdicts.sort(key=lambda v: len(v[1]))
     kind, problems, layout = verdicts[0]
     if len(kinds) == 2 and len(verdicts[1][1]) == len(problems):
-        problems = _joker_count_problems(inp, rules) + [Problem(Reason.NOT_A_MELD)]
+        problems = [*_joker_count_problems(inp, rules), Problem(Reason.NOT_A_MELD)]
         return MeldCheck(cards, None, tuple(problems), (), None, cards)
     if layout is None:
         return MeldCheck(cards, kind, tuple(problems), (), None, cards)
     jokers = tuple(
         sorted(
-            (JokerUse(holder, face) for face, holder in zip(layout.faces, layout.holders, strict=True)
-             if cards[holder].is_joker),
+            (
+                JokerUse(holder, face)
+                for face, holder in zip(layout.faces, layout.holders, strict=True)
+                if cards[holder].is_joker
+            ),
             key=lambda use: use.index,
         )
-    )  # fmt: skip
+    )
     arrangement = tuple(cards[h] for h in layout.holders)
     points = None if problems else layout.points
     return MeldCheck(cards, kind, tuple(problems), jokers, points, arrangement)

@@ -60,7 +60,8 @@ class ParseProblem(Enum):
 class CardParseError(ValueError):
     """A token that is not a card. Names the token and its position.
 
-    ``position`` counts tokens from 1; ``column`` counts characters from 0.
+    ``position`` is the number of the card being read (from 1); ``column`` is
+    where the token starts in the text (in characters, from 0).
 
     >>> try:
     ...     parse_cards("Qh Xy 7c")
@@ -75,7 +76,7 @@ class CardParseError(ValueError):
         self.column = column
         self.problem = problem
         super().__init__(
-            f"cannot read card {token!r} (token {position}, column {column}): "
+            f"cannot read card {token!r} (card {position}, column {column}): "
             + _PROBLEM_TEXT[problem]
         )
 
@@ -101,8 +102,15 @@ _ASCII_RANKS: dict[str, Rank] = {str(int(r)): r for r in Rank if 2 <= r <= 10} |
 }
 _ASCII_SUITS: dict[str, Suit] = {"c": _C, "s": _S, "h": _H, "d": _D}
 _SYMBOL_SUITS: dict[str, Suit] = {
-    "♣": _C, "♧": _C, "♠": _S, "♤": _S, "♥": _H, "♡": _H, "♦": _D, "♢": _D,
-}  # fmt: skip
+    "♣": _C,
+    "♧": _C,
+    "♠": _S,
+    "♤": _S,
+    "♥": _H,
+    "♡": _H,
+    "♦": _D,
+    "♢": _D,
+}
 _JOKERS: frozenset[str] = frozenset({"jkr", "jk", "*", "🃏", "🂿", "🃟", "joker"})
 
 
@@ -143,38 +151,63 @@ _DIGITS = {r: str(int(r)) for r in Rank if 2 <= r <= 10}
 _LOCAL: dict[str, _Local] = {
     "ru": _local(
         _DIGITS | {_J: "В", _Q: "Д", _K: "К", _A: "Т"},
-        "двойка тройка четвёрка/четверка пятёрка/пятерка шестёрка/шестерка"
-        " семёрка/семерка восьмёрка/восьмерка девятка десятка".split(),
+        [
+            *("двойка", "тройка", "четвёрка/четверка", "пятёрка/пятерка", "шестёрка/шестерка"),
+            *("семёрка/семерка", "восьмёрка/восьмерка", "девятка", "десятка"),
+        ],
         {"валет": _J, "дама": _Q, "король": _K, "туз": _A},
         {
-            "трефы": _C, "треф": _C, "трефа": _C, "крести": _C, "крестей": _C,
-            "пики": _S, "пик": _S, "пика": _S,
-            "червы": _H, "черви": _H, "червей": _H, "черва": _H,
-            "бубны": _D, "бубен": _D, "бубён": _D, "буби": _D, "бубна": _D,
-        },  # fmt: skip
+            "трефы": _C,
+            "треф": _C,
+            "трефа": _C,
+            "крести": _C,
+            "крестей": _C,
+            "пики": _S,
+            "пик": _S,
+            "пика": _S,
+            "червы": _H,
+            "черви": _H,
+            "червей": _H,
+            "черва": _H,
+            "бубны": _D,
+            "бубен": _D,
+            "бубён": _D,
+            "буби": _D,
+            "бубна": _D,
+        },
         {"джокер", "дж"},
     ),
     "bg": _local(
         _DIGITS | {_J: "В", _Q: "Д", _K: "П", _A: "А"},
-        "двойка тройка четворка петица шестица седмица осмица деветка десетка/десятка".split(),
+        [
+            *("двойка", "тройка", "четворка", "петица", "шестица", "седмица", "осмица"),
+            *("деветка", "десетка/десятка"),
+        ],
         {"вале": _J, "дама": _Q, "поп": _K, "асо": _A},
-        {"спатия": _C, "спатии": _C, "пика": _S, "пики": _S,
-         "купа": _H, "купи": _H, "каро": _D},  # fmt: skip
+        {"спатия": _C, "спатии": _C, "пика": _S, "пики": _S, "купа": _H, "купи": _H, "каро": _D},
         {"жокер"},
     ),
     "de": _local(
         _DIGITS | {_J: "B", _Q: "D", _K: "K", _A: "A"},
-        "zwei drei vier fünf/fuenf sechs sieben acht neun zehn".split(),
+        ["zwei", "drei", "vier", "fünf/fuenf", "sechs", "sieben", "acht", "neun", "zehn"],
         {"bube": _J, "dame": _Q, "könig": _K, "koenig": _K, "ass": _A, "as": _A},
         {"kreuz": _C, "treff": _C, "pik": _S, "herz": _H, "karo": _D},
         {"joker"},
     ),
     "en": _local(
         _DIGITS | {_J: "J", _Q: "Q", _K: "K", _A: "A"},
-        "two three four five six seven eight nine ten".split(),
+        ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"],
         {"jack": _J, "queen": _Q, "king": _K, "ace": _A},
-        {"clubs": _C, "club": _C, "spades": _S, "spade": _S,
-         "hearts": _H, "heart": _H, "diamonds": _D, "diamond": _D},  # fmt: skip
+        {
+            "clubs": _C,
+            "club": _C,
+            "spades": _S,
+            "spade": _S,
+            "hearts": _H,
+            "heart": _H,
+            "diamonds": _D,
+            "diamond": _D,
+        },
         {"joker"},
         fillers={"of"},
     ),
@@ -264,7 +297,11 @@ def parse_cards(text: str, lang: str | None = None) -> list[Card]:
         lookahead = i + 1
         if lookahead < len(tokens) and tokens[lookahead][0].casefold() in reader.fillers:
             lookahead += 1
-        after = tokens[lookahead][0].replace(_EMOJI_STYLE, "").casefold() if lookahead < len(tokens) else ""
+        after = (
+            tokens[lookahead][0].replace(_EMOJI_STYLE, "").casefold()
+            if lookahead < len(tokens)
+            else ""
+        )
         word = token.replace(_EMOJI_STYLE, "").casefold()
         if word in reader.ranks and after in reader.suits:
             cards.append(Card(reader.ranks[word], reader.suits[after]))
@@ -285,7 +322,7 @@ def parse_cards(text: str, lang: str | None = None) -> list[Card]:
             if isinstance(here, Suit)
             else ParseProblem.UNKNOWN
         )
-        raise CardParseError(token, i + 1, column, problem)
+        raise CardParseError(token, len(cards) + 1, column, problem)
     return cards
 
 

@@ -161,7 +161,9 @@ class Rules:
 
     # the turn
     discard_must_be_used: bool = _switch("a card taken from the discard pile is melded that turn")
-    retake_discard_forbidden: bool = _switch("the card taken from the discard pile may not be discarded again")
+    retake_discard_forbidden: bool = _switch(
+        "the card taken from the discard pile may not be discarded again"
+    )
     joker_discard_allowed: bool = _switch("a joker may be discarded")
     final_discard: bool = _switch("going out needs a last discard")
 
@@ -182,7 +184,9 @@ class Rules:
 
     # the stock
     stock_empty: StockEmpty = _switch("what happens when the stock runs out")
-    max_reshuffles: int | None = _switch("most reshuffles of the discards per round (none: no limit)")
+    max_reshuffles: int | None = _switch(
+        "most reshuffles of the discards per round (none: no limit)"
+    )
     turn_limit: int | None = _switch(
         "turns after which the round ends and the lowest hand wins (none: no limit)"
     )
@@ -195,8 +199,12 @@ class Rules:
 
     # settlement
     settlement: Settlement = _switch("how a round's points are booked")
-    elimination_score: int | None = _switch("total at which a player is out of the game (none: never)")
-    casino_scoring: bool = _switch("the winner gets a bonus for cards played (details not in the source)")
+    elimination_score: int | None = _switch(
+        "total at which a player is out of the game (none: never)"
+    )
+    casino_scoring: bool = _switch(
+        "the winner gets a bonus for cards played (details not in the source)"
+    )
 
     def deck_for(self, players: int) -> DeckTier:
         """The shoe for this many players.

@@ -52,9 +52,10 @@ def check_opening(melds: Iterable[Sequence[Card]], rules: Rules) -> OpeningCheck
 
     >>> from rummy_learn.notation import parse_cards
     >>> from rummy_learn.variants import preset
-    >>> check_opening([parse_cards("Q♥ K♥ A♥"), parse_cards("5♣ 6♣ 7♣")], preset("rami51")).meets
+    >>> rami51 = preset("rami51")
+    >>> check_opening([parse_cards("Q♥ K♥ A♥"), parse_cards("5♣ 6♣ 7♣")], rami51).meets
     False
-    >>> check_opening([parse_cards("Q♥ K♥ A♥"), parse_cards("9♣ 9♦ 9♥ Jkr")], preset("rami51")).meets
+    >>> check_opening([parse_cards("Q♥ K♥ A♥"), parse_cards("9♣ 9♥ 9♦ Jkr")], rami51).meets
     True
     """
     checks = tuple(check_meld(meld, rules) for meld in melds)

@@ -25,8 +25,8 @@ from rummy_learn.rules import (
     JokerPolicy,
     Rules,
     RummyBonus,
-    Settlement,
     SetSwap,
+    Settlement,
     StockEmpty,
     SwappedJoker,
     switch_names,
@@ -124,41 +124,52 @@ def _no_jokers(rules: Rules) -> Mapping[str, Any]:
     return {"deck_tiers": tuple(replace(t, jokers=0) for t in rules.deck_tiers)}
 
 
-_P, _R40, _RAMI, _ROMME = Source.PALACE, Source.RUMMY40, Source.RAMI, Source.ROMME
-
 _OPTION_LIST: tuple[Option, ...] = (
     Option(
         "small_deck",
-        "one deck and 3 jokers (55 cards); 10 cards each for 2 players, 7 for more; no opening minimum",
-        _P,
+        "one deck and 3 jokers (55 cards); 10 cards each for 2 players, 7 for more;"
+        " no opening minimum",
+        Source.PALACE,
         _set(
             deck_tiers=(DeckTier(2, 1, 3),),
             hand_tiers=(HandTier(2, 10), HandTier(3, 7)),
         ),
         implies=("no_opening",),
     ),
-    Option("opening_40", "the opening needs 40 points instead of 30", _P, _set(opening_min=40),
-           conflicts=("no_opening",)),  # fmt: skip
-    Option("no_opening", "the opening has no minimum", _P, _set(opening_min=None)),
-    Option("no_jokers", "no jokers in the shoe (104 cards with two decks)", _P, _no_jokers),
+    Option(
+        "opening_40",
+        "the opening needs 40 points instead of 30",
+        Source.PALACE,
+        _set(opening_min=40),
+        conflicts=("no_opening",),
+    ),
+    Option("no_opening", "the opening has no minimum", Source.PALACE, _set(opening_min=None)),
+    Option(
+        "no_jokers", "no jokers in the shoe (104 cards with two decks)", Source.PALACE, _no_jokers
+    ),
     Option(
         "win_without_discard",
         "the last card may be melded or laid off instead of discarded",
-        _P,
+        Source.PALACE,
         _set(final_discard=False),
     ),
-    Option("cyclic_runs", "the ace may stand between K and 2 (K-A-2)", _P, _set(cyclic_runs=True)),
+    Option(
+        "cyclic_runs",
+        "the ace may stand between K and 2 (K-A-2)",
+        Source.PALACE,
+        _set(cyclic_runs=True),
+    ),
     Option(
         "strict_groups",
         "a set's suits follow ♣ ♠ ♥ ♦ without gaps; a joker may fill a gap, never stand before ♣",
-        _P,
+        Source.PALACE,
         _set(strict_groups=True),
     ),
     Option(
         "strict_jokers",
         "no discarding jokers, no two jokers side by side, swaps only from sets of four,"
         " a swapped joker is laid down the same turn",
-        _P,
+        Source.PALACE,
         _set(
             joker_discard_allowed=False,
             adjacent_jokers_from=None,
@@ -170,13 +181,13 @@ _OPTION_LIST: tuple[Option, ...] = (
     Option(
         "knock",
         "knock out of turn to claim the last discard plus one card from the stock (3+ players)",
-        _P,
+        Source.PALACE,
         _set(knock=True),
     ),
     Option(
         "casino_scoring",
         "the winner gets a bonus for cards played (details not in the source)",
-        _P,
+        Source.PALACE,
         _set(casino_scoring=True),
     ),
     Option(
@@ -188,28 +199,32 @@ _OPTION_LIST: tuple[Option, ...] = (
     Option(
         "house_decks",
         "house rules: 2 jokers with two decks (106 cards), 3 with three decks (159 cards)",
-        _RAMI,
+        Source.RAMI,
         _set(deck_tiers=(DeckTier(2, 2, 2), DeckTier(5, 3, 3))),
         presets=("rami40", "rami51"),
     ),
     Option(
         "must_use_discard",
         "a card taken from the discard pile must be melded at once (it counts towards the opening)",
-        _ROMME,
+        Source.ROMME,
         _set(discard_must_be_used=True),
     ),
-    Option("rauben", "a joker seen while cutting may be kept by the cutter", _ROMME,
-           _set(rauben=True)),  # fmt: skip
+    Option(
+        "rauben",
+        "a joker seen while cutting may be kept by the cutter",
+        Source.ROMME,
+        _set(rauben=True),
+    ),
     Option(
         "dealer_14",
         "the dealer gets 14 cards, no upcard; the dealer starts without drawing",
-        _ROMME,
+        Source.ROMME,
         _set(dealer_14=True, upcard=False),
     ),
     Option(
         "dskv_swap",
         "German Skat Association: a joker leaves a set only when the swap makes four of a rank",
-        _ROMME,
+        Source.ROMME,
         _set(set_swap=SetSwap.CLOSED_ONLY),
     ),
 )
@@ -272,11 +287,12 @@ _COMMON: dict[str, Any] = dict(
     casino_scoring=False,
 )
 
+
 def _make(name: str, **values: Any) -> Rules:
     return Rules(variant=name, **(_COMMON | values))
 
 
-_PALACE = _Preset(
+_PALACE_PRESET = _Preset(
     _make(
         "palace",
         min_players=2,
@@ -291,13 +307,27 @@ _PALACE = _Preset(
         stock_empty=StockEmpty.NO_WINNER,
         settlement=Settlement.ZERO_SUM,
     ),
-    _P,
-    frozenset({
-        "min_players", "max_players", "hand_tiers", "dealer_rotates", "adjacent_jokers_from",
-        "joker_policy", "layoff_on_opening_turn", "retake_discard_forbidden",
-        "swap_partial_locks", "swapped_joker", "elimination_score", "max_reshuffles",
-        "turn_limit", "dealer_14", "rauben", "deal_packets",
-    }),  # fmt: skip
+    Source.PALACE,
+    frozenset(
+        {
+            "min_players",
+            "max_players",
+            "hand_tiers",
+            "dealer_rotates",
+            "adjacent_jokers_from",
+            "joker_policy",
+            "layoff_on_opening_turn",
+            "retake_discard_forbidden",
+            "swap_partial_locks",
+            "swapped_joker",
+            "elimination_score",
+            "max_reshuffles",
+            "turn_limit",
+            "dealer_14",
+            "rauben",
+            "deal_packets",
+        }
+    ),
     {},
 )
 
@@ -318,15 +348,34 @@ _RUMMY40_VALUES: dict[str, Any] = dict(
     rummy_bonus=RummyBonus.PENALTY_PLUS,
     rummy_bonus_points=25,
 )
-_RUMMY40_NOT_STATED = frozenset({
-    "deal_packets", "upcard", "dealer_14", "rauben", "dealer_rotates", "cyclic_runs",
-    "strict_groups", "max_jokers_per_meld", "jokers_fewer_than_naturals", "min_naturals",
-    "adjacent_jokers_from", "joker_policy", "retake_discard_forbidden",
-    "joker_discard_allowed", "max_reshuffles", "turn_limit", "knock", "knock_min_players",
-    "elimination_score", "casino_scoring",
-})  # fmt: skip
+_RUMMY40_NOT_STATED = frozenset(
+    {
+        "deal_packets",
+        "upcard",
+        "dealer_14",
+        "rauben",
+        "dealer_rotates",
+        "cyclic_runs",
+        "strict_groups",
+        "max_jokers_per_meld",
+        "jokers_fewer_than_naturals",
+        "min_naturals",
+        "adjacent_jokers_from",
+        "joker_policy",
+        "retake_discard_forbidden",
+        "joker_discard_allowed",
+        "max_reshuffles",
+        "turn_limit",
+        "knock",
+        "knock_min_players",
+        "elimination_score",
+        "casino_scoring",
+    }
+)
 
-_RUMMY40 = _Preset(_make("rummy40", **_RUMMY40_VALUES), _R40, _RUMMY40_NOT_STATED, {})
+_RUMMY40_PRESET = _Preset(
+    _make("rummy40", **_RUMMY40_VALUES), Source.RUMMY40, _RUMMY40_NOT_STATED, {}
+)
 
 _RAMI_VALUES: dict[str, Any] = dict(
     min_players=2,
@@ -343,16 +392,35 @@ _RAMI_VALUES: dict[str, Any] = dict(
     max_reshuffles=2,
     turn_limit=300,
 )
-_RAMI_NOT_STATED = frozenset({
-    "deal_packets", "dealer_14", "rauben", "strict_groups", "adjacent_jokers_from",
-    "joker_penalty", "ace_penalty", "layoff_on_opening_turn", "joker_discard_allowed",
-    "swap_partial_locks", "rummy_bonus", "rummy_bonus_points", "rummy_needs_bare_table",
-    "knock", "knock_min_players", "elimination_score", "casino_scoring",
-})  # fmt: skip
-_RAMI40 = _Preset(_make("rami40", opening_min=40, **_RAMI_VALUES), _RAMI, _RAMI_NOT_STATED, {})
-_RAMI51 = _Preset(_make("rami51", opening_min=51, **_RAMI_VALUES), _RAMI, _RAMI_NOT_STATED, {})
+_RAMI_NOT_STATED = frozenset(
+    {
+        "deal_packets",
+        "dealer_14",
+        "rauben",
+        "strict_groups",
+        "adjacent_jokers_from",
+        "joker_penalty",
+        "ace_penalty",
+        "layoff_on_opening_turn",
+        "joker_discard_allowed",
+        "swap_partial_locks",
+        "rummy_bonus",
+        "rummy_bonus_points",
+        "rummy_needs_bare_table",
+        "knock",
+        "knock_min_players",
+        "elimination_score",
+        "casino_scoring",
+    }
+)
+_RAMI40_PRESET = _Preset(
+    _make("rami40", opening_min=40, **_RAMI_VALUES), Source.RAMI, _RAMI_NOT_STATED, {}
+)
+_RAMI51_PRESET = _Preset(
+    _make("rami51", opening_min=51, **_RAMI_VALUES), Source.RAMI, _RAMI_NOT_STATED, {}
+)
 
-_ROMME = _Preset(
+_ROMME_PRESET = _Preset(
     _make(
         "romme",
         min_players=2,
@@ -368,13 +436,27 @@ _ROMME = _Preset(
         final_discard=False,
         swapped_joker=SwappedJoker.NEW_MELD_AT_ONCE,
     ),
-    _ROMME,
-    frozenset({
-        "strict_groups", "joker_policy", "retake_discard_forbidden", "joker_discard_allowed",
-        "swap_partial_locks", "rummy_bonus", "rummy_bonus_points", "rummy_needs_bare_table",
-        "stock_empty", "max_reshuffles", "turn_limit", "knock", "knock_min_players",
-        "casino_scoring", "max_jokers_per_meld", "jokers_fewer_than_naturals",
-    }),  # fmt: skip
+    Source.ROMME,
+    frozenset(
+        {
+            "strict_groups",
+            "joker_policy",
+            "retake_discard_forbidden",
+            "joker_discard_allowed",
+            "swap_partial_locks",
+            "rummy_bonus",
+            "rummy_bonus_points",
+            "rummy_needs_bare_table",
+            "stock_empty",
+            "max_reshuffles",
+            "turn_limit",
+            "knock",
+            "knock_min_players",
+            "casino_scoring",
+            "max_jokers_per_meld",
+            "jokers_fewer_than_naturals",
+        }
+    ),
     {},
 )
 
@@ -387,15 +469,23 @@ _SCALA40_OWN = dict(
     joker_penalty=25,
     elimination_score=101,
 )
-_SCALA40 = _Preset(
+_SCALA40_PRESET = _Preset(
     _make("scala40", **(_RUMMY40_VALUES | _SCALA40_OWN)),
-    _R40,
+    Source.RUMMY40,
     _RUMMY40_NOT_STATED - _SCALA40_OWN.keys(),
-    dict.fromkeys(_SCALA40_OWN, _ROMME),
+    dict.fromkeys(_SCALA40_OWN, Source.ROMME),
 )
 
 _PRESETS: dict[str, _Preset] = {
-    p.rules.variant: p for p in (_PALACE, _RUMMY40, _RAMI40, _RAMI51, _ROMME, _SCALA40)
+    p.rules.variant: p
+    for p in (
+        _PALACE_PRESET,
+        _RUMMY40_PRESET,
+        _RAMI40_PRESET,
+        _RAMI51_PRESET,
+        _ROMME_PRESET,
+        _SCALA40_PRESET,
+    )
 }
 PRESETS: tuple[str, ...] = tuple(_PRESETS)
 """The preset names."""

@@ -83,10 +83,16 @@ def test_problems_name_the_cards_concerned():
 
 
 def test_longest_runs():
-    assert check_meld(cards("A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥"), preset("romme")).points == 85
+    assert (
+        check_meld(cards("A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥"), preset("romme")).points == 85
+    )
     # thirteen cards hold the ace at either end: the lower policy counts it low
-    assert check_meld(cards("2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥"), preset("romme")).points == 85
-    assert check_meld(cards("2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ Jkr"), preset("romme")).points == 85
+    assert (
+        check_meld(cards("2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥"), preset("romme")).points == 85
+    )
+    assert (
+        check_meld(cards("2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ Jkr"), preset("romme")).points == 85
+    )
     assert check_meld(cards("3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥"), preset("romme")).points == 93
 
 
@@ -215,9 +221,16 @@ def test_pin_that_does_not_fit_is_a_reason(pin):
 
 def test_pin_in_a_set():
     rules = preset("romme")
-    assert check_meld(cards("7♠ 7♥ Jkr"), rules, pins={2: cards("7♦")[0]}).jokers[0].stands_for == cards("7♦")[0]
-    assert check_meld(cards("7♠ 7♥ Jkr"), rules, pins={2: cards("7♥")[0]}).reasons == (R.PIN_MISMATCH,)
-    assert check_meld(cards("7♠ 7♥ Jkr"), rules, pins={2: cards("8♦")[0]}).reasons == (R.PIN_MISMATCH,)
+    assert (
+        check_meld(cards("7♠ 7♥ Jkr"), rules, pins={2: cards("7♦")[0]}).jokers[0].stands_for
+        == cards("7♦")[0]
+    )
+    assert check_meld(cards("7♠ 7♥ Jkr"), rules, pins={2: cards("7♥")[0]}).reasons == (
+        R.PIN_MISMATCH,
+    )
+    assert check_meld(cards("7♠ 7♥ Jkr"), rules, pins={2: cards("8♦")[0]}).reasons == (
+        R.PIN_MISMATCH,
+    )
 
 
 def test_pin_must_point_at_a_joker():
@@ -238,8 +251,12 @@ def test_higher_policy():
 # Ordered mode: a run laid left to right.
 def test_ordered_runs():
     rules = preset("romme")
-    assert check_meld(cards("7♠ 8♠ Jkr"), rules, ordered=True).jokers[0].stands_for == cards("9♠")[0]
-    assert check_meld(cards("Jkr 7♠ 8♠"), rules, ordered=True).jokers[0].stands_for == cards("6♠")[0]
+    assert (
+        check_meld(cards("7♠ 8♠ Jkr"), rules, ordered=True).jokers[0].stands_for == cards("9♠")[0]
+    )
+    assert (
+        check_meld(cards("Jkr 7♠ 8♠"), rules, ordered=True).jokers[0].stands_for == cards("6♠")[0]
+    )
     assert check_meld(cards("8♠ 7♠ 9♠"), rules, ordered=True).reasons == (R.OUT_OF_ORDER,)
     assert check_meld(cards("7♠ Jkr 8♠"), rules, ordered=True).reasons == (R.OUT_OF_ORDER,)
 
@@ -247,7 +264,11 @@ def test_ordered_runs():
 def test_physical_copies_meld_like_faces():
     from rummy_learn.cards import Card, Rank, Suit
 
-    two_queens = [Card(Rank.QUEEN, Suit.HEARTS, 0), Card(Rank.QUEEN, Suit.HEARTS, 1), Card(Rank.QUEEN, Suit.SPADES, 0)]
+    two_queens = [
+        Card(Rank.QUEEN, Suit.HEARTS, 0),
+        Card(Rank.QUEEN, Suit.HEARTS, 1),
+        Card(Rank.QUEEN, Suit.SPADES, 0),
+    ]
     assert check_meld(two_queens, preset("romme")).reasons == (R.DUPLICATE_SUIT,)
     run = [Card(Rank(r), Suit.CLUBS, 1) for r in (5, 6)] + [Card.joker(3)]
     result = check_meld(run, preset("romme"))

@@ -56,7 +56,9 @@ def get_language() -> str:
 @cache
 def translations(lang: str) -> gettext.GNUTranslations:
     """The compiled catalog of ``lang``."""
-    path = resources.files(__package__).joinpath("locale", _check(lang), "LC_MESSAGES", DOMAIN + ".mo")
+    path = resources.files(__package__).joinpath(
+        "locale", _check(lang), "LC_MESSAGES", DOMAIN + ".mo"
+    )
     try:
         with path.open("rb") as handle:
             return gettext.GNUTranslations(handle)

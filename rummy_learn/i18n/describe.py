@@ -36,7 +36,12 @@ __all__ = [
     "verdict_title",
 ]
 
-_SUIT_KEYS = {Suit.CLUBS: "clubs", Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds"}
+_SUIT_KEYS = {
+    Suit.CLUBS: "clubs",
+    Suit.SPADES: "spades",
+    Suit.HEARTS: "hearts",
+    Suit.DIAMONDS: "diamonds",
+}
 
 
 def card_key(card: Card) -> str:
@@ -90,7 +95,9 @@ def reason_message(problem: Problem, lang: str | None = None) -> str:
     return text(key, lang, **params)
 
 
-_PLURAL_REASONS = frozenset({"too_few_cards", "too_many_cards", "too_many_jokers", "too_few_naturals"})
+_PLURAL_REASONS = frozenset(
+    {"too_few_cards", "too_many_cards", "too_many_jokers", "too_few_naturals"}
+)
 
 
 def verdict_title(check: MeldCheck, lang: str | None = None) -> str:
@@ -100,7 +107,9 @@ def verdict_title(check: MeldCheck, lang: str | None = None) -> str:
         return text("verdict.invalid", lang)
     if not check.valid:
         return text(f"verdict.invalid_{check.kind.value}", lang)
-    return f"{text(f'verdict.valid_{check.kind.value}', lang)}: {points_text(check.points or 0, lang)}"
+    return (
+        f"{text(f'verdict.valid_{check.kind.value}', lang)}: {points_text(check.points or 0, lang)}"
+    )
 
 
 def verdict_lines(check: MeldCheck, lang: str | None = None) -> list[str]:
@@ -144,6 +153,4 @@ def parse_error_message(error: CardParseError, lang: str | None = None) -> str:
     ...     print(parse_error_message(err, "en"))
     “Xy” (card 2) is not a card.
     """
-    return text(
-        "parse." + error.problem.value, lang, token=error.token, position=error.position
-    )
+    return text("parse." + error.problem.value, lang, token=error.token, position=error.position)

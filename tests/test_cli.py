@@ -1,0 +1,169 @@
+"""The command line contract: names, fields, exit codes, languages."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from rummy_learn.cli import main
+from rummy_learn.rules import switch_names
+from rummy_learn.variants import PRESETS
+
+
+def run(capsys, *args):
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def run_json(capsys, *args):
+    code, out, err = run(capsys, *args, "--json")
+    assert code == 0, err
+    return json.loads(out)
+
+
+def test_check_json_contract(capsys):
+    data = run_json(capsys, "check", "--variant", "rami40", "Jkr", "7♠", "8♠")
+    assert {"variant", "valid", "kind", "points", "jokers", "reasons"} <= data.keys()
+    assert data["variant"] == "rami40"
+    assert (data["valid"], data["kind"], data["points"]) == (True, "run", 21)
+    assert data["jokers"][0]["as"] == "6♠"
+    assert data["reasons"] == []
+
+
+def test_check_invalid_lists_every_reason_with_a_message(capsys):
+    data = run_json(capsys, "check", "--variant", "rami51", "K♥", "A♥", "2♥")
+    assert (data["valid"], data["kind"], data["points"]) == (False, "run", None)
+    assert [r["code"] for r in data["reasons"]] == ["ace_in_middle", "wrap_around"]
+    assert all(r["message"] for r in data["reasons"])
+
+
+def test_check_not_a_meld_has_no_kind(capsys):
+    data = run_json(capsys, "check", "7♠", "8♥", "9♦", "J♣")
+    assert (data["kind"], data["valid"]) == (None, False)
+
+
+def test_default_variant_is_romme(capsys):
+    assert run_json(capsys, "check", "3♠ Jkr Jkr 6♠")["variant"] == "romme"
+
+
+def test_options_and_language(capsys):
+    data = run_json(
+        capsys,
+        "check",
+        "--variant",
+        "palace",
+        "--option",
+        "cyclic_runs",
+        "--lang",
+        "ru",
+        "K♥ Т♥ 2♥",
+    )
+    assert data["valid"] and data["points"] == 23
+    data = run_json(capsys, "check", "--variant", "palace", "--lang", "de", "K♥ A♥ 2♥")
+    assert "Folge" in data["reasons"][-1]["message"]
+
+
+def test_human_output_in_the_learners_language(capsys):
+    code, out, _ = run(capsys, "check", "--variant", "rami40", "--lang", "bg", "Jkr 7♠ 8♠")
+    assert code == 0 and "21 точки" in out and "шестица пика" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "needle"),
+    [
+        (["check", "Qh", "Xy"], "Xy"),
+        (["check", "--variant", "gin", "Qh"], "palace, rummy40, rami40, rami51, romme, scala40"),
+        (["check", "--option", "turbo", "Qh Kh Ah"], "turbo"),
+        (
+            [
+                "check",
+                "--variant",
+                "palace",
+                "--option",
+                "opening_40",
+                "--option",
+                "no_opening",
+                "Qh Kh Ah",
+            ],
+            "opening_40",
+        ),
+        (["opening", "Qh Kh Ah", "7c 8c Zz"], "Zz"),
+        (["score", "Qh", "11s"], "11s"),
+        (["check", ""], ""),
+    ],
+)
+def test_bad_input_exits_2_with_a_clear_message(capsys, args, needle):
+    code, out, err = run(capsys, *args)
+    assert code == 2 and out == ""
+    assert needle in err and err.startswith("rummy-learn: ")
+
+
+def test_bad_token_named_in_the_learners_language(capsys):
+    _, _, err = run(capsys, "check", "--lang", "ru", "Д♥", "Ъ♥")
+    assert "«Ъ♥»" in err and "2" in err
+
+
+def test_opening_json(capsys):
+    data = run_json(capsys, "opening", "--variant", "rami51", "Q♥ K♥ A♥", "9♣ 9♦ 9♥ Jkr")
+    assert (data["points"], data["required"], data["meets"]) == (67, 51, True)
+    assert [m["points"] for m in data["melds"]] == [31, 36]
+
+
+def test_opening_human(capsys):
+    code, out, _ = run(capsys, "opening", "--variant", "rami51", "--lang", "ru", "K♥ K♠ K♦")
+    assert code == 0 and "21 очко" in out
+
+
+def test_score_json(capsys):
+    assert run_json(capsys, "score", "--variant", "romme", "A♣", "K♦", "7♠", "Jkr")["points"] == 58
+    assert run_json(capsys, "score", "--variant", "palace")["points"] == 0
+
+
+def test_variants_json_has_every_switch_and_source(capsys):
+    data = run_json(capsys, "variants")
+    assert [v["name"] for v in data["variants"]] == list(PRESETS)
+    for variant in data["variants"]:
+        assert [s["name"] for s in variant["switches"]] == list(switch_names())
+        assert all(s["source"] for s in variant["switches"])
+    rami = next(v for v in data["variants"] if v["name"] == "rami40")
+    switches = {s["name"]: s for s in rami["switches"]}
+    assert switches["joker_penalty"]["source"] == "not stated in the source"
+    assert switches["max_jokers_per_meld"] == {
+        **switches["max_jokers_per_meld"],
+        "value": 1,
+        "source": "002",
+    }
+    assert {o["name"] for o in data["options"]} >= {"knock", "house_decks", "dskv_swap"}
+
+
+def test_variants_table_marks_what_is_not_stated(capsys):
+    code, out, _ = run(capsys, "variants")
+    assert code == 0 and "not stated in the source" in out and "house_decks" in out
+
+
+@pytest.mark.parametrize("lang", ["ru", "bg", "de", "en"])
+def test_demo(capsys, lang):
+    code, out, _ = run(capsys, "demo", "--lang", lang)
+    assert code == 0 and out.count("==") >= 10
+
+
+def test_installed_entry_point():
+    """The console script as a user calls it (exit status and stdout through a real process)."""
+    result = subprocess.run(
+        [sys.executable, "-m", "rummy_learn.cli", "check", "--json", "Q♥", "K♥", "A♥"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0 and json.loads(result.stdout)["points"] == 31
+    bad = subprocess.run(
+        [sys.executable, "-m", "rummy_learn.cli", "check", "--variant", "x", "Qh"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert bad.returncode == 2 and "romme" in bad.stderr

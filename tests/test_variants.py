@@ -1,0 +1,214 @@
+"""The presets as RULES.md states them, the options, and where each value comes from."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from rummy_learn.rules import (
+    RummyBonus,
+    SetSwap,
+    Settlement,
+    StockEmpty,
+    SwappedJoker,
+    switch_names,
+)
+from rummy_learn.variants import (
+    OPTIONS,
+    PRESETS,
+    OptionConflictError,
+    Source,
+    UnknownOptionError,
+    UnknownVariantError,
+    options_for,
+    preset,
+    source_of,
+)
+
+PALACE_OPTIONS = [
+    "opening_40",
+    "no_opening",
+    "no_jokers",
+    "win_without_discard",
+    "small_deck",
+    "cyclic_runs",
+    "strict_groups",
+    "strict_jokers",
+    "knock",
+    "casino_scoring",
+]
+
+
+def test_presets():
+    assert PRESETS == ("palace", "rummy40", "rami40", "rami51", "romme", "scala40")
+
+
+def test_option_names():
+    assert set(PALACE_OPTIONS) <= set(OPTIONS)
+    assert {"house_decks", "dskv_swap", "must_use_discard", "rauben", "dealer_14"} <= set(OPTIONS)
+
+
+@pytest.mark.parametrize(
+    ("variant", "switch", "value"),
+    [
+        ("palace", "opening_min", 30),
+        ("rummy40", "opening_min", 40),
+        ("rami40", "opening_min", 40),
+        ("rami51", "opening_min", 51),
+        ("romme", "opening_min", 40),
+        ("palace", "joker_penalty", 20),
+        ("rummy40", "joker_penalty", 15),
+        ("scala40", "joker_penalty", 25),
+        ("romme", "joker_penalty", 30),
+        ("palace", "jokers_fewer_than_naturals", True),
+        ("rami40", "max_jokers_per_meld", 1),
+        ("romme", "min_naturals", 2),
+        ("romme", "adjacent_jokers_from", 4),
+        ("palace", "rummy_bonus", RummyBonus.DOUBLE),
+        ("rummy40", "rummy_bonus", RummyBonus.PENALTY_PLUS),
+        ("rummy40", "rummy_bonus_points", 25),
+        ("palace", "stock_empty", StockEmpty.NO_WINNER),
+        ("rummy40", "stock_empty", StockEmpty.RESHUFFLE),
+        ("rami40", "max_reshuffles", 2),
+        ("rami51", "turn_limit", 300),
+        ("palace", "final_discard", True),
+        ("rummy40", "final_discard", True),
+        ("rami40", "final_discard", False),
+        ("romme", "final_discard", False),
+        ("scala40", "final_discard", True),
+        ("rummy40", "discard_must_be_used", True),
+        ("scala40", "discard_must_be_used", True),
+        ("romme", "discard_must_be_used", False),
+        ("rami40", "retake_discard_forbidden", True),
+        ("romme", "layoff_on_opening_turn", False),
+        ("rummy40", "layoff_on_opening_turn", True),
+        ("rummy40", "set_swap", SetSwap.ALL_MISSING),
+        ("rummy40", "swap_partial_locks", True),
+        ("rami40", "set_swap", SetSwap.CLOSED_ONLY),
+        ("rami40", "swap_exact_card", True),
+        ("rami40", "swapped_joker", SwappedJoker.PLAY_IF_POSSIBLE),
+        ("romme", "swapped_joker", SwappedJoker.NEW_MELD_AT_ONCE),
+        ("palace", "settlement", Settlement.ZERO_SUM),
+        ("scala40", "elimination_score", 101),
+        ("romme", "deal_packets", (3, 3, 3, 4)),
+        ("rummy40", "low_ace_points", 11),
+        ("rummy40", "max_players", 4),
+        ("rami40", "max_players", 6),
+    ],
+)
+def test_values_from_the_sources(variant, switch, value):
+    assert getattr(preset(variant), switch) == value
+
+
+@pytest.mark.parametrize(
+    ("options", "switch", "value"),
+    [
+        (["opening_40"], "opening_min", 40),
+        (["no_opening"], "opening_min", None),
+        (["small_deck"], "opening_min", None),
+        (["win_without_discard"], "final_discard", False),
+        (["cyclic_runs"], "cyclic_runs", True),
+        (["strict_groups"], "strict_groups", True),
+        (["strict_jokers"], "joker_discard_allowed", False),
+        (["strict_jokers"], "adjacent_jokers_from", None),
+        (["strict_jokers"], "swap_from_runs", False),
+        (["strict_jokers"], "set_swap", SetSwap.CLOSED_ONLY),
+        (["strict_jokers"], "swapped_joker", SwappedJoker.PLAY_SAME_TURN),
+        (["knock"], "knock", True),
+        (["casino_scoring"], "casino_scoring", True),
+    ],
+)
+def test_palace_options(options, switch, value):
+    assert getattr(preset("palace", options), switch) == value
+
+
+def test_options_on_other_presets():
+    assert preset("romme", ["dskv_swap"]).set_swap is SetSwap.CLOSED_ONLY
+    assert preset("romme", ["dealer_14"]).dealer_14 and not preset("romme", ["dealer_14"]).upcard
+    assert preset("rami51", ["knock"]).knock
+    assert preset("rummy40", ["strict_groups"]).strict_groups
+    assert preset("romme", ["must_use_discard"]).discard_must_be_used
+
+
+def test_option_order_does_not_matter_and_implied_options_are_listed():
+    a = preset("palace", ["no_jokers", "small_deck"])
+    b = preset("palace", ["small_deck", "no_jokers"])
+    assert (
+        a == b
+        and a.deck_for(2).jokers == 0
+        and a.options == ("small_deck", "no_opening", "no_jokers")
+    )
+
+
+def test_errors():
+    with pytest.raises(
+        UnknownVariantError, match="palace, rummy40, rami40, rami51, romme, scala40"
+    ):
+        preset("gin")
+    with pytest.raises(UnknownOptionError, match="'jokers_wild'"):
+        preset("romme", ["jokers_wild"])
+    with pytest.raises(UnknownOptionError):
+        preset("romme", ["house_decks"])
+    with pytest.raises(OptionConflictError):
+        preset("palace", ["opening_40", "no_opening"])
+    with pytest.raises(OptionConflictError):
+        preset("palace", ["opening_40", "small_deck"])
+
+
+def test_house_decks_only_for_rami():
+    assert "house_decks" in options_for("rami40") and "house_decks" not in options_for("palace")
+
+
+@pytest.mark.parametrize(
+    ("variant", "switch", "source"),
+    [
+        ("palace", "joker_penalty", Source.PALACE),
+        ("rummy40", "max_jokers_per_meld", Source.NOT_STATED),  # RULES.md: not stated
+        ("rami40", "joker_penalty", Source.NOT_STATED),  # the page leaves hand values out
+        ("rami40", "ace_penalty", Source.NOT_STATED),
+        ("rami51", "max_jokers_per_meld", Source.RAMI),
+        ("romme", "min_naturals", Source.ROMME),
+        ("scala40", "elimination_score", Source.ROMME),
+        ("scala40", "opening_min", Source.RUMMY40),
+        ("palace", "hand_tiers", Source.NOT_STATED),
+    ],
+)
+def test_sources(variant, switch, source):
+    assert source_of(preset(variant), switch) is source
+
+
+def test_option_values_are_sourced_to_the_option():
+    assert source_of(preset("rummy40", ["low_ace_1"]), "low_ace_points") is Source.NOT_STATED
+    assert source_of(preset("romme", ["strict_groups"]), "strict_groups") is Source.PALACE
+
+
+def test_every_switch_of_every_preset_has_a_source():
+    for variant in PRESETS:
+        rules = preset(variant)
+        for switch in switch_names():
+            assert isinstance(source_of(rules, switch), Source)
+
+
+def test_code_never_branches_on_a_preset_name():
+    """Only variants.py (the data) and the CLI's demo name presets; the rest uses switches."""
+    package = Path(__file__).parent.parent / "rummy_learn"
+    allowed = {"variants.py", "cli.py"}
+    for path in package.rglob("*.py"):
+        if path.name in allowed:
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if (
+                isinstance(node, ast.Constant)
+                and node.value in PRESETS
+                and not _in_docstring(node, path)
+            ):
+                pytest.fail(f"{path.name}:{node.lineno} names preset {node.value!r}")
+
+
+def _in_docstring(node, path):
+    lines = path.read_text().splitlines()
+    return ">>>" in lines[node.lineno - 1] or lines[node.lineno - 1].strip().startswith(
+        ("...", '"""')
+    )
