@@ -162,8 +162,17 @@ def _choose(
 # --- runs ------------------------------------------------------------------------------------
 
 
+_SLOT_RANKS: tuple[Rank, ...] = tuple(Rank((slot - 1) % 13 + 1) for slot in range(15))
+_SLOT_POINTS: tuple[int, ...] = (0, 0, *range(2, 11), 10, 10, 10, 0)  # aces count apart
+
+
 def _slot_rank(slot: int) -> Rank:
-    return Rank((slot - 1) % 13 + 1)
+    return _SLOT_RANKS[slot]
+
+
+_FACES: dict[tuple[int, Suit], Card] = {
+    (slot, suit): Card(_slot_rank(slot), suit) for slot in range(1, 15) for suit in SUITS
+}
 
 
 def _run_windows(ranks: set[int], m: int, rules: Rules, cyclic: bool) -> list[list[int]]:
@@ -190,10 +199,12 @@ def _run_windows(ranks: set[int], m: int, rules: Rules, cyclic: bool) -> list[li
 
 
 def _window_points(slots: Sequence[int], rules: Rules) -> int:
-    total = 0
-    for i, slot in enumerate(slots):
-        rank = _slot_rank(slot)
-        total += card_points(rank, rules, low_ace=(slot == 1 and i == 0))
+    """Slot 1 (only ever first) is a low ace, slot 14 a high one."""
+    total = sum(_SLOT_POINTS[slot] for slot in slots)
+    if slots[0] == 1:
+        total += rules.low_ace_points
+    if slots[-1] == 14 or 14 in slots:
+        total += rules.ace_points
     return total
 
 
@@ -229,7 +240,7 @@ def _check_run(inp: _Input, rules: Rules) -> tuple[list[Problem], _Layout | None
             problems.append(Problem(Reason.ACE_HIGH_NOT_ALLOWED))
             return problems, None
     windows = linear
-    cyclic = _run_windows(ranks, m, rules, cyclic=True)
+    cyclic = _run_windows(ranks, m, rules, cyclic=True) if rules.cyclic_runs or not linear else []
     if rules.cyclic_runs:
         windows = linear + [w for w in cyclic if w not in linear]
     elif not linear and cyclic:
@@ -251,7 +262,7 @@ def _check_run(inp: _Input, rules: Rules) -> tuple[list[Problem], _Layout | None
 def _run_layout(
     slots: list[int], order: int, inp: _Input, seen: dict[int, int], suit: Suit, rules: Rules
 ) -> _Layout:
-    faces = [Card(_slot_rank(s), suit) for s in slots]
+    faces = [_FACES[s, suit] for s in slots]
     holders = [seen.get((s - 1) % 13 + 1, -1) for s in slots]
     _fill_jokers(holders, faces, inp)
     return _Layout(faces, holders, _window_points(slots, rules), order)
@@ -345,7 +356,7 @@ def _check_set(inp: _Input, rules: Rules) -> tuple[list[Problem], _Layout | None
     layouts: list[_Layout] = []
     for order, chosen in enumerate(combinations(missing, k)):
         placed = sorted([*by_suit, *chosen], key=lambda s: s.index)
-        faces = [Card(rank, s) for s in placed]
+        faces = [_FACES[int(rank), s] for s in placed]
         holders = [by_suit.get(s, -1) for s in placed]
         _fill_jokers(holders, faces, inp)
         layouts.append(_Layout(faces, holders, points, order))
