@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from itertools import permutations
+from itertools import pairwise, permutations
 
 from rummy_learn.cards import Card, Suit
 from rummy_learn.rules import JokerPolicy, Rules
@@ -115,7 +115,7 @@ def oracle(cards: Sequence[Card], rules: Rules) -> tuple[bool, int | None]:
             continue  # the naturals do not fit into this layout
         # layout faces are pairwise distinct, so the jokers hold exactly the other positions
         held = [(rank, suit) not in naturals for rank, suit, _ in layout]
-        if not jokers_may_touch and any(a and b for a, b in zip(held, held[1:])):
+        if not jokers_may_touch and any(a and b for a, b in pairwise(held)):
             continue
         found.append(sum(points for _, _, points in layout))
     if not found:

@@ -85,7 +85,7 @@ def reason_message(problem: Problem, lang: str | None = None) -> str:
 
     >>> from rummy_learn.reasons import Problem, Reason
     >>> reason_message(Problem(Reason.TOO_MANY_JOKERS, limit=1), "ru")
-    'В этом варианте в одной комбинации может быть только 1 джокер.'
+    'В этом варианте в одной комбинации может быть не больше 1 джокера.'
     """
     lang = lang or get_language()
     key = "reason." + problem.reason.value
