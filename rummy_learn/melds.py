@@ -233,16 +233,17 @@ def _check_run(inp: _Input, rules: Rules) -> tuple[list[Problem], _Layout | None
         return problems, None
     ranks = set(seen)
     linear = _run_windows(ranks, m, rules, cyclic=False)
+    high_only = False
     if not rules.ace_high:
-        high = [w for w in linear if w[-1] == 14]
+        high_only = bool(linear) and all(w[-1] == 14 for w in linear)
         linear = [w for w in linear if w[-1] != 14]
-        if high and not linear:
-            problems.append(Problem(Reason.ACE_HIGH_NOT_ALLOWED))
-            return problems, None
     windows = linear
     cyclic = _run_windows(ranks, m, rules, cyclic=True) if rules.cyclic_runs or not linear else []
-    if rules.cyclic_runs:
+    if rules.cyclic_runs:  # every arc of the cycle, the ace after a king included
         windows = linear + [w for w in cyclic if w not in linear]
+    elif high_only:
+        problems.append(Problem(Reason.ACE_HIGH_NOT_ALLOWED))
+        return problems, None
     elif not linear and cyclic:
         aces = [cards[seen[1]]] if 1 in seen else []
         if aces:
@@ -489,6 +490,10 @@ def check_meld(
         for kind in kinds or (MeldKind.SET, MeldKind.RUN)
     ]
     verdicts.sort(key=lambda v: len(v[1]))
+    valid = [v for v in verdicts if not v[1] and v[2] is not None]
+    if len(valid) == 2:  # one natural card and jokers: a set and a run both fit; the policy picks
+        pick = min if rules.joker_policy is JokerPolicy.LOWER else max
+        verdicts = [pick(valid, key=lambda v: v[2].points if v[2] else 0)]
     kind, problems, layout = verdicts[0]
     if len(kinds) == 2 and len(verdicts[1][1]) == len(problems):
         problems = [*_joker_count_problems(inp, rules), Problem(Reason.NOT_A_MELD)]

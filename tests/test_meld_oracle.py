@@ -17,7 +17,7 @@ from itertools import combinations
 from typing import Any, Protocol, TypeVar
 
 import pytest
-from hypothesis import given, note, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from oracle import oracle
 
@@ -215,7 +215,6 @@ def verdicts(cards: Sequence[Card], rules: Rules) -> tuple[tuple[bool, int | Non
 
 def assert_agrees(cards: Sequence[Card], rules: Rules) -> None:
     got, expected = verdicts(cards, rules)
-    note(describe(cards, rules))
     assert got == expected, f"check_meld gave {got}, oracle {expected}\n{describe(cards, rules)}"
 
 
