@@ -29,6 +29,7 @@ from enum import Enum
 from typing import Literal
 
 from rummy_learn.cards import JOKER, Card, Rank, Suit
+from rummy_learn.language import LANGUAGES, get_language
 
 __all__ = [
     "LANGUAGES",
@@ -42,8 +43,6 @@ __all__ = [
     "rank_index",
 ]
 
-LANGUAGES: tuple[str, ...] = ("ru", "bg", "de", "en")
-"""The languages of the kit: Russian, Bulgarian, German, and English."""
 
 Notation = Literal["symbols", "ascii", "local"]
 
@@ -155,7 +154,7 @@ _LOCAL: dict[str, _Local] = {
             *("двойка", "тройка", "четвёрка/четверка", "пятёрка/пятерка", "шестёрка/шестерка"),
             *("семёрка/семерка", "восьмёрка/восьмерка", "девятка", "десятка"),
         ],
-        {"валет": _J, "дама": _Q, "король": _K, "туз": _A},
+        {"валет": _J, "дама": _Q, "король": _K, "туз": _A, "а": _A},  # А looks like the ace
         {
             "трефы": _C,
             "треф": _C,
@@ -183,7 +182,7 @@ _LOCAL: dict[str, _Local] = {
             *("двойка", "тройка", "четворка", "петица", "шестица", "седмица", "осмица"),
             *("деветка", "десетка/десятка"),
         ],
-        {"вале": _J, "дама": _Q, "поп": _K, "асо": _A},
+        {"вале": _J, "дама": _Q, "поп": _K, "асо": _A, "к": _K},  # К looks like the king
         {"спатия": _C, "спатии": _C, "пика": _S, "пики": _S, "купа": _H, "купи": _H, "каро": _D},
         {"жокер"},
     ),
@@ -254,7 +253,7 @@ def _reader(lang: str | None) -> _Reader:
     return _Reader(ranks, suits, leading, jokers, fillers)
 
 
-_READERS: dict[str | None, _Reader] = {lang: _reader(lang) for lang in (None, *LANGUAGES)}
+_READERS: dict[str, _Reader] = {lang: _reader(lang) for lang in LANGUAGES}
 _SEPARATORS = re.compile(r"[^\s,;\-–—]+")
 _EMOJI_STYLE = "\ufe0f"
 
@@ -272,20 +271,22 @@ def _read_one(token: str, reader: _Reader) -> Card | Rank | Suit | None:
         if rank is not None and (suit := reader.suits.get(tail)) is not None:
             return Card(rank, suit)
         rank = reader.ranks.get(tail)
-        if rank is not None and (suit := _SYMBOL_SUITS.get(head)) is not None:
+        if rank is not None and (suit := reader.leading_suits.get(head)) is not None:
             return Card(rank, suit)
     return reader.ranks.get(word) or reader.suits.get(word)
 
 
 def parse_cards(text: str, lang: str | None = None) -> list[Card]:
-    """Read a hand or a meld. ``lang`` adds that language's local notation.
+    """Read a hand or a meld: ASCII, symbols, and the local notation of ``lang``.
+
+    ``lang`` defaults to the kit's language (:func:`~rummy_learn.language.set_language`).
 
     >>> [str(c) for c in parse_cards("Pik-Dame Herz Ass 10♦", lang="de")]
     ['Q♠', 'A♥', '10♦']
     >>> [str(c) for c in parse_cards("queen of spades; 7 h", lang="en")]
     ['Q♠', '7♥']
     """
-    reader = _READERS.get(lang) if lang is not None else _READERS[None]
+    reader = _READERS.get(lang or get_language())
     if reader is None:
         raise CardParseError(str(lang), 0, 0, ParseProblem.UNKNOWN_LANGUAGE)
     tokens = [(m.group(), m.start()) for m in _SEPARATORS.finditer(text)]
@@ -315,6 +316,13 @@ def parse_cards(text: str, lang: str | None = None) -> list[Card]:
             cards.append(here)
             i += 1
             continue
+        if (
+            here is not None
+            and lookahead < len(tokens)
+            and _read_one(tokens[lookahead][0], reader) is None
+        ):
+            token, column = tokens[lookahead]  # "queen of hartz": the trouble is "hartz"
+            raise CardParseError(token, len(cards) + 1, column, ParseProblem.UNKNOWN)
         problem = (
             ParseProblem.MISSING_SUIT
             if isinstance(here, Rank)
@@ -338,19 +346,20 @@ def parse_card(text: str, lang: str | None = None) -> Card:
     return cards[0]
 
 
-def rank_index(rank: Rank, lang: str = "en") -> str:
+def rank_index(rank: Rank, lang: str | None = None) -> str:
     """The rank as printed in the corner of a card in ``lang``.
 
     >>> rank_index(Rank.KING, "bg"), rank_index(Rank.ACE, "ru"), rank_index(Rank.JACK, "de")
     ('П', 'Т', 'B')
     """
+    lang = lang or get_language()
     local = _LOCAL.get(lang)
     if local is None:
         raise CardParseError(lang, 0, 0, ParseProblem.UNKNOWN_LANGUAGE)
     return local.indices[rank]
 
 
-def format_card(card: Card, notation: Notation = "symbols", lang: str = "en") -> str:
+def format_card(card: Card, notation: Notation = "symbols", lang: str | None = None) -> str:
     """Write one card in a notation.
 
     >>> format_card(parse_card("10h"), "ascii"), format_card(parse_card("Qs"), "local", "ru")
@@ -365,6 +374,8 @@ def format_card(card: Card, notation: Notation = "symbols", lang: str = "en") ->
     return card.rank.ascii + card.suit.symbol
 
 
-def format_cards(cards: Iterable[Card], notation: Notation = "symbols", lang: str = "en") -> str:
+def format_cards(
+    cards: Iterable[Card], notation: Notation = "symbols", lang: str | None = None
+) -> str:
     """Write cards separated by spaces (see :func:`format_card`)."""
     return " ".join(format_card(card, notation, lang) for card in cards)

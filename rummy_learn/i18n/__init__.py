@@ -17,7 +17,7 @@ import gettext
 from functools import cache
 from importlib import resources
 
-from rummy_learn.notation import LANGUAGES
+from rummy_learn.language import LANGUAGES, check_language, get_language, set_language
 
 __all__ = [
     "LANGUAGES",
@@ -30,34 +30,17 @@ __all__ = [
 ]
 
 DOMAIN = "rummy_learn"
-_state = {"language": "en"}
 
 
 class CatalogMissingError(RuntimeError):
     """The compiled catalogs are missing: the package was not built or installed."""
 
 
-def _check(lang: str) -> str:
-    if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
-    return lang
-
-
-def set_language(lang: str) -> None:
-    """Make ``lang`` (ru, bg, de or en) the default language of everything the kit says."""
-    _state["language"] = _check(lang)
-
-
-def get_language() -> str:
-    """The default language (``en`` until :func:`set_language` is called)."""
-    return _state["language"]
-
-
 @cache
 def translations(lang: str) -> gettext.GNUTranslations:
     """The compiled catalog of ``lang``."""
     path = resources.files(__package__).joinpath(
-        "locale", _check(lang), "LC_MESSAGES", DOMAIN + ".mo"
+        "locale", check_language(lang), "LC_MESSAGES", DOMAIN + ".mo"
     )
     try:
         with path.open("rb") as handle:
@@ -73,7 +56,7 @@ def text(key: str, lang: str | None = None, /, **params: object) -> str:
     """The message ``key`` in ``lang`` (default: :func:`get_language`), filled with ``params``.
 
     >>> text("reason.gap", "en")
-    'The run has a gap that the jokers cannot fill.'
+    'The run has a gap.'
     """
     message = translations(lang or get_language()).gettext(key)
     return message.format(**params) if params else message

@@ -17,16 +17,20 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from rummy_learn.cards import Card, Suit
+from rummy_learn.hints import Hint, HintStep
 from rummy_learn.i18n import get_language, plural, points_text, text
 from rummy_learn.melds import MeldCheck, MeldKind
 from rummy_learn.notation import CardParseError, format_cards
 from rummy_learn.reasons import Problem
+from rummy_learn.refusals import MoveProblem
 from rummy_learn.scoring import OpeningCheck
 
 __all__ = [
     "card_key",
     "card_name",
+    "hint_lines",
     "kind_name",
+    "move_problem_lines",
     "opening_line",
     "parse_error_message",
     "reason_message",
@@ -90,6 +94,8 @@ def reason_message(problem: Problem, lang: str | None = None) -> str:
     lang = lang or get_language()
     key = "reason." + problem.reason.value
     params = {"cards": _cards(problem.cards, lang)}
+    if problem.reason.value == "gap" and problem.limit:
+        return plural("reason.gap_jokers", problem.limit, lang, limit=problem.limit)
     if problem.limit is not None and problem.reason.value in _PLURAL_REASONS:
         return plural(key, problem.limit, lang, limit=problem.limit, **params)
     return text(key, lang, **params)
@@ -130,7 +136,7 @@ def opening_line(opening: OpeningCheck, lang: str | None = None) -> str:
     >>> from rummy_learn.notation import parse_cards
     >>> from rummy_learn.variants import preset
     >>> opening_line(check_opening([parse_cards("K♥ K♠ K♦")], preset("rami40")), "en")
-    'Opening: 30 points of 40 points needed: 10 points more.'
+    'Opening: 30 points, but 40 points are needed: 10 points more.'
     """
     lang = lang or get_language()
     points = points_text(opening.points, lang)
@@ -154,3 +160,44 @@ def parse_error_message(error: CardParseError, lang: str | None = None) -> str:
     “Xy” (card 2) is not a card.
     """
     return text("parse." + error.problem.value, lang, token=error.token, position=error.position)
+
+
+def _required(required: int | None, lang: str) -> str:
+    return text("hint.no_minimum", lang) if required is None else points_text(required, lang)
+
+
+def move_problem_lines(problem: MoveProblem, lang: str | None = None) -> list[str]:
+    """Why a move is refused, then the meld's own reasons when a meld is to blame.
+
+    >>> from rummy_learn.refusals import MoveProblem, Refusal
+    >>> move_problem_lines(MoveProblem(Refusal.OPENING_TOO_LOW, number=31, limit=40), "en")
+    ['Your opening makes 31 points, but 40 points are needed.']
+    """
+    lang = lang or get_language()
+    params = {
+        "cards": _cards(problem.cards, lang),
+        "number": problem.number if problem.number is not None else "",
+        "points": points_text(problem.number or 0, lang),
+        "required": _required(problem.limit, lang),
+    }
+    lines = [text("refusal." + problem.code.value, lang, **params)]
+    lines.extend(reason_message(p, lang) for p in problem.problems)
+    return lines
+
+
+def hint_line(step: HintStep, lang: str | None = None) -> str:
+    """One step of a hint in words."""
+    lang = lang or get_language()
+    return text(
+        "hint." + step.code.value,
+        lang,
+        cards=_cards(step.cards, lang),
+        number=step.number if step.number is not None else "",
+        points=points_text(step.points or 0, lang),
+        required=_required(step.required, lang),
+    )
+
+
+def hint_lines(proposal: Hint, lang: str | None = None) -> list[str]:
+    """Every step of a hint in words."""
+    return [hint_line(step, lang) for step in proposal.steps]

@@ -1,0 +1,171 @@
+"""``variants`` and ``demo``: what the kit knows, and a short tour of it."""
+
+from __future__ import annotations
+
+import argparse
+from enum import Enum
+
+from rummy_learn.cli.common import add_json, add_lang, print_json, show
+from rummy_learn.i18n import points_text, text
+from rummy_learn.i18n.describe import opening_line, variant_name, verdict_lines
+from rummy_learn.melds import check_meld
+from rummy_learn.notation import parse_cards
+from rummy_learn.rules import DeckTier, HandTier, switch_doc, switch_names
+from rummy_learn.rules_json import rules_to_json
+from rummy_learn.scoring import check_opening, hand_penalty
+from rummy_learn.variants import OPTIONS, PRESETS, Source, options_for, preset, source_of
+
+
+def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``variants`` and ``demo``."""
+    text_ = "Every preset with every switch, its value and its source."
+    variants = commands.add_parser("variants", help=text_, description=text_)
+    add_json(variants)
+    variants.set_defaults(run=_cmd_variants)
+    text_ = "A short tour: the sources' example melds, checked by the core."
+    demo = commands.add_parser("demo", help=text_, description=text_)
+    add_lang(demo)
+    demo.set_defaults(run=_cmd_demo)
+
+
+def _short(value: object) -> str:
+    """A switch's value in a table cell."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "—"
+    if isinstance(value, Enum):
+        return str(value.value)
+    if isinstance(value, tuple) and value and isinstance(value[0], DeckTier | HandTier):
+        cells = []
+        for tier in value:
+            cell = (
+                f"{tier.decks}×52+{tier.jokers}" if isinstance(tier, DeckTier) else str(tier.cards)
+            )
+            cells.append(cell if tier is value[0] else f"{tier.min_players}+: {cell}")
+        return " / ".join(cells)
+    if isinstance(value, tuple):
+        return "-".join(map(str, value))
+    return str(value)
+
+
+def _cmd_variants(args: argparse.Namespace) -> None:
+    presets = [preset(name) for name in PRESETS]
+    if args.json:
+        print_json(
+            {
+                "variants": [
+                    {
+                        "name": rules.variant,
+                        "title": variant_name(rules.variant, "en"),
+                        "source": _preset_source(rules.variant),
+                        "options": list(options_for(rules.variant)),
+                        "switches": [
+                            {
+                                "name": name,
+                                "value": rules_to_json(rules)[name],
+                                "source": source_of(rules, name).value,
+                                "doc": switch_doc(name),
+                            }
+                            for name in switch_names()
+                        ],
+                    }
+                    for rules in presets
+                ],
+                "options": [
+                    {
+                        "name": o.name,
+                        "doc": o.doc,
+                        "source": o.source.value,
+                        "presets": list(o.presets or PRESETS),
+                    }
+                    for o in OPTIONS.values()
+                ],
+            }
+        )
+        return
+    rows = [
+        [name]
+        + [
+            _short(getattr(rules, name))
+            + ("*" if source_of(rules, name) is Source.NOT_STATED else "")
+            for rules in presets
+        ]
+        for name in switch_names()
+    ]
+    table = [["", *PRESETS], *rows]
+    widths = [max(len(row[i]) for row in table) + 2 for i in range(len(table[0]))]
+    for row in table:
+        print("".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip())
+    print("\n* not stated in the source: the kit's choice.")
+    print("Sources: " + "; ".join(f"{s.value}: {s.title}" for s in Source if s.seed))
+    print("\nSwitches:")
+    width = max(map(len, switch_names()))
+    for name in switch_names():
+        print(f"  {name:<{width}}  {switch_doc(name)}")
+    print("\nOptions (--option NAME):")
+    for option in OPTIONS.values():
+        where = f" [{', '.join(option.presets)} only]" if option.presets else ""
+        print(f"  {option.name:<20} {option.doc} ({option.source.value}){where}")
+
+
+def _preset_source(variant: str) -> str:
+    from rummy_learn.variants import PRESET_SOURCES
+
+    return PRESET_SOURCES[variant].value
+
+
+_DEMO: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
+    (
+        "rami40",
+        (),
+        (
+            "K♥ K♠ K♦",
+            "A♣ A♥ A♠",
+            "7♠ 7♠ 7♥",
+            "A♥ 2♥ 3♥",
+            "Q♥ K♥ A♥",
+            "K♥ A♥ 2♥",
+            "9♣ 9♦ 9♥ Jkr",
+            "Jkr 7♠ 8♠",
+            "Jkr Jkr 5♥ 6♥",
+        ),
+    ),
+    ("romme", (), ("3♠ Jkr Jkr 6♠", "7♠ Jkr Jkr")),
+    ("palace", (), ("5♥ 6♥ Jkr Jkr",)),
+    ("palace", ("strict_groups",), ("5♣ 5♠ 5♦", "5♣ Jkr 5♥")),
+    ("palace", ("cyclic_runs",), ("K♥ A♥ 2♥",)),
+)
+
+
+def _cmd_demo(args: argparse.Namespace) -> None:
+    lang = args.lang
+    for variant, options, melds in _DEMO:
+        rules = preset(variant, options)
+        title = variant_name(variant, lang) + (f" + {', '.join(options)}" if options else "")
+        print(f"== {title} ==")
+        for meld in melds:
+            check = check_meld(parse_cards(meld, "en"), rules)
+            lines = verdict_lines(check, lang)
+            cards = show(check.arrangement, lang)
+            print(f"  {cards}{' ' * max(1, 16 - _width(cards))} {lines[0]}")
+            for line in lines[1:]:
+                print(" " * 19 + line)
+        print()
+    rules = preset("rami51")
+    opening = check_opening(
+        [parse_cards("Q♥ K♥ A♥", "en"), parse_cards("9♣ 9♦ 9♥ Jkr", "en")], rules
+    )
+    print(f"== {variant_name('rami51', lang)} ==")
+    print("  " + opening_line(opening, lang))
+    print()
+    hand = parse_cards("A♣ K♦ 7♠ Jkr", "en")
+    print(f"== {show(hand, lang)} ==")
+    for variant in ("palace", "rummy40", "scala40", "romme"):
+        points = points_text(hand_penalty(hand, preset(variant)), lang)
+        print(f"  {variant_name(variant, lang)}: {text('penalty.hand', lang, points=points)}")
+
+
+def _width(cards: str) -> int:
+    """Columns a terminal gives the text (the joker is a wide character)."""
+    return len(cards) + cards.count("🃏")

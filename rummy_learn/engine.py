@@ -1,0 +1,526 @@
+"""A round of rummy as a state machine: deal → turns of draw / play / discard → over.
+
+The round uses only its :class:`~rummy_learn.rules.Rules` value. Moves are the
+frozen actions of :mod:`rummy_learn.actions`; :meth:`Round.apply` refuses an
+illegal one with :class:`~rummy_learn.refusals.IllegalMove` and leaves the state
+exactly as it was. Every change is logged; a round saves to JSON and loads back
+exactly, and the same seed deals the same round.
+
+>>> from rummy_learn.variants import preset
+>>> game = Round(preset("rami40"), players=2, seed=7)
+>>> game.phase.value, game.current, len(game.view(1).hand)
+('draw', 1, 13)
+>>> game.apply(DrawStock())
+>>> game.phase.value, len(game.view(1).hand)
+('play', 14)
+>>> game.apply(DrawStock())
+Traceback (most recent call last):
+...
+rummy_learn.refusals.IllegalMove: illegal move: wrong_phase
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from rummy_learn.actions import (
+    Action,
+    Discard,
+    DrawStock,
+    GoOut,
+    Knock,
+    LayOff,
+    Meld,
+    SwapJoker,
+    TakeDiscard,
+    action_from_json,
+    action_to_json,
+    card_id,
+    parse_card_id,
+)
+from rummy_learn.cards import Card
+from rummy_learn.decks import build_deck
+from rummy_learn.legality import legal_actions, refusals
+from rummy_learn.melds import MeldKind
+from rummy_learn.outcome import EndReason, RoundOutcome, settle
+from rummy_learn.refusals import IllegalMove, MoveProblem
+from rummy_learn.rules import Rules, RummyBonus, StockEmpty, SwappedJoker
+from rummy_learn.rules_json import rules_from_json, rules_to_json
+from rummy_learn.scoring import hand_penalty
+from rummy_learn.table import TableMeld, extend, relaid, with_swap
+from rummy_learn.view import Phase, PlayerView
+
+__all__ = ["DEFAULT_TURN_CAP", "Round"]
+
+DEFAULT_TURN_CAP = 600
+"""The kit's safety cap on turns per round (no source has one; rami's own limit is 300)."""
+
+
+@dataclass
+class _State:
+    hands: list[list[Card]]
+    stock: list[Card]  # the top card is the last
+    discard: list[Card]  # the top card is the last
+    table: list[TableMeld] = field(default_factory=list)
+    opened: list[bool] = field(default_factory=list)
+    phase: Phase = Phase.DRAW
+    current: int = 0
+    turns: int = 0
+    reshuffles: int = 0
+    next_meld: int = 1
+    taken: Card | None = None
+    must_use: Card | None = None
+    swapped_joker: Card | None = None
+    opened_this_turn: bool = False
+    started_unopened: bool = True
+    others_had_melded: bool = False
+    knock_open: bool = False
+    last_discarder: int | None = None
+    outcome: RoundOutcome | None = None
+
+
+def _ids(cards: list[Card] | tuple[Card, ...]) -> list[str]:
+    return [card_id(c) for c in cards]
+
+
+def _cards(ids: list[str]) -> list[Card]:
+    return [parse_card_id(i) for i in ids]
+
+
+class Round:
+    """One round: the deal, the turns, the end. See the module's documentation."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        players: int = 2,
+        *,
+        seed: int = 0,
+        dealer: int = 0,
+        turn_cap: int = DEFAULT_TURN_CAP,
+    ) -> None:
+        if not 0 <= dealer < players:
+            raise ValueError(f"the dealer is one of the {players} players, not {dealer}")
+        self.rules = rules
+        self.players = players
+        self.seed = seed
+        self.dealer = dealer
+        self.turn_cap = turn_cap
+        self.shoe = build_deck(rules, players)
+        self.log: list[dict[str, Any]] = []
+        self._s = self._deal()
+
+    # --- the deal -------------------------------------------------------------------------
+
+    def _deal(self) -> _State:
+        rules, n = self.rules, self.players
+        stock = list(self.shoe)
+        rng = random.Random(self.seed)
+        rng.shuffle(stock)
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        event: dict[str, Any] = {"event": "deal", "dealer": self.dealer}
+        if rules.rauben and n > 1:
+            cutter = (self.dealer - 1) % n
+            seen = stock[rng.randrange(len(stock))]
+            if seen.is_joker:  # the cutter keeps a joker seen while cutting
+                stock.remove(seen)
+                hands[cutter].append(seen)
+                event["rauben"] = {"player": cutter, "card": card_id(seen)}
+        size = [rules.hand_size_for(n)] * n
+        if rules.dealer_14:
+            size[self.dealer] += 1
+        order = [(self.dealer + 1 + i) % n for i in range(n)]
+        while any(len(hands[p]) < size[p] for p in order):
+            for packet in rules.deal_packets:
+                for p in order:
+                    for _ in range(min(packet, size[p] - len(hands[p]))):
+                        hands[p].append(stock.pop())
+        discard = [stock.pop()] if rules.upcard and not rules.dealer_14 else []
+        state = _State(hands, stock, discard, opened=[False] * n)
+        state.current = self.dealer if rules.dealer_14 else (self.dealer + 1) % n
+        state.phase = Phase.PLAY if rules.dealer_14 else Phase.DRAW
+        event |= {"hands": [_ids(h) for h in hands], "upcard": _ids(discard)}
+        self.log.append(event)
+        self._s = state
+        self._start_turn()
+        return state
+
+    # --- what players see and may do ------------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        """Where the round is."""
+        return self._s.phase
+
+    @property
+    def current(self) -> int:
+        """The player to move."""
+        return self._s.current
+
+    @property
+    def outcome(self) -> RoundOutcome | None:
+        """How the round ended, once it has."""
+        return self._s.outcome
+
+    @property
+    def table(self) -> tuple[TableMeld, ...]:
+        """The melds on the table."""
+        return tuple(self._s.table)
+
+    def hand(self, player: int) -> tuple[Card, ...]:
+        """A player's hand (the whole state's business; bots use :meth:`view`)."""
+        return tuple(self._s.hands[player])
+
+    def view(self, player: int) -> PlayerView:
+        """What ``player`` may see."""
+        s = self._s
+        return PlayerView(
+            rules=self.rules,
+            player=player,
+            players=self.players,
+            phase=s.phase,
+            current=s.current,
+            hand=tuple(s.hands[player]),
+            hand_sizes=tuple(len(h) for h in s.hands),
+            table=tuple(s.table),
+            top_discard=s.discard[-1] if s.discard else None,
+            discard_size=len(s.discard),
+            stock_size=len(s.stock),
+            opened=tuple(s.opened),
+            turn=s.turns,
+            taken=s.taken,
+            must_use=s.must_use,
+            swapped_joker=s.swapped_joker,
+            opened_this_turn=s.opened_this_turn,
+            knock_open=s.knock_open,
+            last_discarder=s.last_discarder,
+        )
+
+    def _actor(self, action: Action) -> int:
+        return action.player if isinstance(action, Knock) else self._s.current
+
+    def is_legal(self, action: Action) -> tuple[MoveProblem, ...]:
+        """Why ``action`` is not allowed (an empty tuple when it is)."""
+        actor = self._actor(action)
+        if not 0 <= actor < self.players:
+            from rummy_learn.refusals import Refusal
+
+            return (MoveProblem(Refusal.NOT_A_PLAYER, number=actor),)
+        return refusals(self.view(actor), action)
+
+    def legal_actions(self) -> list[Action]:
+        """Every move of the player to move, and the knocks other players may make."""
+        if self._s.phase is Phase.OVER:
+            return []
+        actions = legal_actions(self.view(self._s.current))
+        for player in range(self.players):
+            if player != self._s.current:
+                actions += legal_actions(self.view(player))
+        return actions
+
+    # --- moves ----------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        """Make a move; an illegal one raises :class:`IllegalMove` and changes nothing."""
+        problems = self.is_legal(action)
+        if problems:
+            raise IllegalMove(problems)
+        actor = self._actor(action)
+        event: dict[str, Any] = {"event": "move", "player": actor, "action": action_to_json(action)}
+        self.log.append(event)
+        s = self._s
+        if isinstance(action, DrawStock):
+            card = s.stock.pop()
+            s.hands[actor].append(card)
+            event["card"] = card_id(card)
+            s.phase, s.knock_open = Phase.PLAY, False
+        elif isinstance(action, TakeDiscard):
+            card = s.discard.pop()
+            s.hands[actor].append(card)
+            s.taken = card
+            s.must_use = card if self.rules.discard_must_be_used else None
+            s.phase, s.knock_open = Phase.PLAY, False
+        elif isinstance(action, Meld):
+            for cards in action.melds:
+                self._lay(actor, cards)
+            if not s.opened[actor]:
+                s.opened[actor] = True
+                s.opened_this_turn = True
+        elif isinstance(action, LayOff):
+            self._lay_off(actor, action)
+        elif isinstance(action, SwapJoker):
+            self._swap(actor, action)
+        elif isinstance(action, Discard):
+            self._discard(actor, action.card)
+        elif isinstance(action, GoOut):
+            self._finish(actor)
+        elif isinstance(action, Knock):
+            card, extra = s.discard.pop(), s.stock.pop()
+            s.hands[actor] += [card, extra]
+            event["card"] = card_id(extra)
+            s.knock_open = False
+            self._start_turn()
+
+    def _settle_duty(self, used: tuple[Card, ...]) -> None:
+        """Melding or laying off a card of the taken face settles the duty to use it."""
+        owed = self._s.must_use
+        if owed is not None and any(c.face == owed.face for c in used):
+            self._s.must_use = None
+
+    def _lay(self, player: int, cards: tuple[Card, ...]) -> TableMeld:
+        s = self._s
+        self._settle_duty(cards)
+        for card in cards:
+            s.hands[player].remove(card)
+        meld = TableMeld.lay(s.next_meld, player, cards, self.rules)
+        s.next_meld += 1
+        s.table.append(meld)
+        return meld
+
+    def _replace(self, meld: TableMeld) -> None:
+        self._s.table = [meld if m.id == meld.id else m for m in self._s.table]
+
+    def _lay_off(self, player: int, action: LayOff) -> None:
+        s = self._s
+        meld = next(m for m in s.table if m.id == action.meld)
+        check = extend(meld, action.card, action.end, self.rules)
+        lock = (
+            self.rules.swap_partial_locks
+            and meld.kind is MeldKind.SET
+            and len(meld.cards) == 3
+            and any(c.is_joker for c in meld.cards)
+            and not action.card.is_joker
+        )
+        s.hands[player].remove(action.card)
+        self._settle_duty((action.card,))
+        self._replace(relaid(meld, check, lock=lock))
+
+    def _swap(self, player: int, action: SwapJoker) -> None:
+        s = self._s
+        meld = next(m for m in s.table if m.id == action.meld)
+        check = with_swap(meld, action.joker, action.cards, self.rules)
+        for card in action.cards:
+            s.hands[player].remove(card)
+        self._settle_duty(action.cards)
+        self._replace(relaid(meld, check))
+        s.hands[player].append(action.joker)
+        if action.new_meld:
+            self._lay(player, (action.joker, *action.new_meld))
+        elif self.rules.swapped_joker in (
+            SwappedJoker.PLAY_SAME_TURN,
+            SwappedJoker.PLAY_IF_POSSIBLE,
+        ):
+            s.swapped_joker = action.joker
+
+    def _discard(self, player: int, card: Card) -> None:
+        s = self._s
+        s.hands[player].remove(card)
+        s.discard.append(card)
+        s.turns += 1
+        if not s.hands[player]:
+            self._finish(player)
+            return
+        s.last_discarder = player
+        s.knock_open = self.rules.knock and self.players >= self.rules.knock_min_players
+        s.current = (player + 1) % self.players
+        s.phase = Phase.DRAW
+        self._start_turn()
+
+    def _start_turn(self) -> None:
+        """Reset the turn's bookkeeping; apply the stock's and the turn limit's rules."""
+        s = self._s
+        if s.phase is not Phase.DRAW or s.outcome is not None:
+            if s.outcome is None and s.turns == 0:
+                s.started_unopened = not s.opened[s.current]
+            return
+        s.taken = s.must_use = s.swapped_joker = None
+        s.opened_this_turn = False
+        s.started_unopened = not s.opened[s.current]
+        s.others_had_melded = any(m.owner != s.current for m in s.table)
+        if s.turns >= self.turn_cap:
+            self._end_lowest(EndReason.TURN_CAP)
+        elif self.rules.turn_limit is not None and s.turns >= self.rules.turn_limit:
+            self._end_lowest(EndReason.TURN_LIMIT)
+        elif not s.stock:
+            self._stock_ran_out()
+
+    def _stock_ran_out(self) -> None:
+        s, rules = self._s, self.rules
+        if rules.stock_empty is StockEmpty.NO_WINNER:
+            self._end(EndReason.STOCK_EMPTY, None)
+        elif rules.max_reshuffles is not None and s.reshuffles >= rules.max_reshuffles:
+            self._end_lowest(EndReason.RESHUFFLE_LIMIT)
+        elif len(s.discard) < 2:
+            self._end_lowest(EndReason.STOCK_EMPTY)
+        else:
+            top = s.discard.pop()
+            s.stock, s.discard = s.discard, [top]
+            s.reshuffles += 1
+            random.Random(f"{self.seed}/reshuffle/{s.reshuffles}").shuffle(s.stock)
+            self.log.append({"event": "reshuffle", "count": s.reshuffles, "stock": _ids(s.stock)})
+
+    def _finish(self, winner: int) -> None:
+        s, rules = self._s, self.rules
+        at_once = s.started_unopened and not (rules.rummy_needs_bare_table and s.others_had_melded)
+        rummy = at_once and rules.rummy_bonus is not RummyBonus.NONE
+        self._end(EndReason.RUMMY if rummy else EndReason.WENT_OUT, winner)
+
+    def _end_lowest(self, reason: EndReason) -> None:
+        """End the round; the lowest hand wins (ties: fewer cards, then the next in turn)."""
+        s = self._s
+        order = [(s.current + i) % self.players for i in range(self.players)]
+        winner = min(order, key=lambda p: (hand_penalty(s.hands[p], self.rules), len(s.hands[p])))
+        self._end(reason, winner)
+
+    def _end(self, reason: EndReason, winner: int | None) -> None:
+        s = self._s
+        points = tuple(hand_penalty(h, self.rules) for h in s.hands)
+        s.outcome = RoundOutcome(reason, winner, points, settle(self.rules, reason, winner, points))
+        s.phase = Phase.OVER
+        s.knock_open = False
+        self.log.append(
+            {
+                "event": "end",
+                "reason": reason.value,
+                "winner": winner,
+                "hand_points": list(points),
+                "scores": list(s.outcome.scores),
+            }
+        )
+
+    # --- integrity, saving, replay ------------------------------------------------------------
+
+    def cards_accounted(self) -> bool:
+        """Every card of the shoe lies in exactly one place: a hand, stock, pile or table."""
+        s = self._s
+        places = [
+            *s.stock,
+            *s.discard,
+            *(c for h in s.hands for c in h),
+            *(c for m in s.table for c in m.cards),
+        ]
+        return len(places) == len(self.shoe) and Counter(places) == Counter(self.shoe)
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole round (rules, state and log) as JSON data."""
+        s = self._s
+        outcome = s.outcome
+        return {
+            "rules": rules_to_json(self.rules),
+            "players": self.players,
+            "seed": self.seed,
+            "dealer": self.dealer,
+            "turn_cap": self.turn_cap,
+            "state": {
+                "hands": [_ids(h) for h in s.hands],
+                "stock": _ids(s.stock),
+                "discard": _ids(s.discard),
+                "table": [
+                    {
+                        "id": m.id,
+                        "owner": m.owner,
+                        "cards": _ids(m.cards),
+                        "kind": m.kind.value,
+                        "locked": m.locked,
+                    }
+                    for m in s.table
+                ],
+                "opened": list(s.opened),
+                "phase": s.phase.value,
+                "current": s.current,
+                "turns": s.turns,
+                "reshuffles": s.reshuffles,
+                "next_meld": s.next_meld,
+                "taken": card_id(s.taken) if s.taken else None,
+                "must_use": card_id(s.must_use) if s.must_use else None,
+                "swapped_joker": card_id(s.swapped_joker) if s.swapped_joker else None,
+                "opened_this_turn": s.opened_this_turn,
+                "started_unopened": s.started_unopened,
+                "others_had_melded": s.others_had_melded,
+                "knock_open": s.knock_open,
+                "last_discarder": s.last_discarder,
+                "outcome": None
+                if outcome is None
+                else {
+                    "reason": outcome.reason.value,
+                    "winner": outcome.winner,
+                    "hand_points": list(outcome.hand_points),
+                    "scores": list(outcome.scores),
+                },
+            },
+            "log": [dict(e) for e in self.log],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Round:
+        """A round saved by :meth:`to_json`, exactly as it was."""
+        game = cls.__new__(cls)
+        game.rules = rules_from_json(data["rules"])
+        game.players = int(data["players"])
+        game.seed = int(data["seed"])
+        game.dealer = int(data["dealer"])
+        game.turn_cap = int(data["turn_cap"])
+        game.shoe = build_deck(game.rules, game.players)
+        game.log = [dict(e) for e in data["log"]]
+        st = data["state"]
+        out = st["outcome"]
+        game._s = _State(
+            hands=[_cards(h) for h in st["hands"]],
+            stock=_cards(st["stock"]),
+            discard=_cards(st["discard"]),
+            table=[
+                TableMeld(
+                    m["id"], m["owner"], tuple(_cards(m["cards"])), MeldKind(m["kind"]), m["locked"]
+                )
+                for m in st["table"]
+            ],
+            opened=list(st["opened"]),
+            phase=Phase(st["phase"]),
+            current=st["current"],
+            turns=st["turns"],
+            reshuffles=st["reshuffles"],
+            next_meld=st["next_meld"],
+            taken=parse_card_id(st["taken"]) if st["taken"] else None,
+            must_use=parse_card_id(st["must_use"]) if st["must_use"] else None,
+            swapped_joker=parse_card_id(st["swapped_joker"]) if st["swapped_joker"] else None,
+            opened_this_turn=st["opened_this_turn"],
+            started_unopened=st["started_unopened"],
+            others_had_melded=st["others_had_melded"],
+            knock_open=st["knock_open"],
+            last_discarder=st["last_discarder"],
+            outcome=None
+            if out is None
+            else RoundOutcome(
+                EndReason(out["reason"]),
+                out["winner"],
+                tuple(out["hand_points"]),
+                tuple(out["scores"]),
+            ),
+        )
+        return game
+
+    @classmethod
+    def replay(cls, data: dict[str, Any]) -> Round:
+        """Play a saved round again from its seed and the moves of its log."""
+        game = cls(
+            rules_from_json(data["rules"]),
+            int(data["players"]),
+            seed=int(data["seed"]),
+            dealer=int(data["dealer"]),
+            turn_cap=int(data["turn_cap"]),
+        )
+        for event in data["log"]:
+            if event["event"] == "move":
+                game.apply(action_from_json(event["action"]))
+        return game
+
+    def copy(self) -> Round:
+        """An independent copy of the round."""
+        return Round.from_json(self.to_json())
+
+    def with_rules(self, **changes: Any) -> Rules:
+        """The round's rules with some switches changed (a helper for experiments)."""
+        return replace(self.rules, **changes)

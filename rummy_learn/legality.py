@@ -1,0 +1,482 @@
+"""The rules of play: whether a move is allowed, why not, and every move that is.
+
+Everything here is decided from one player's :class:`~rummy_learn.view.PlayerView`,
+so a bot or a widget asks the same questions as the engine and gets the same answers.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+
+from rummy_learn.actions import (
+    Action,
+    Discard,
+    DrawStock,
+    End,
+    GoOut,
+    Knock,
+    LayOff,
+    Meld,
+    SwapJoker,
+    TakeDiscard,
+)
+from rummy_learn.cards import SUITS, Card
+from rummy_learn.melds import MeldCheck, MeldKind, check_meld
+from rummy_learn.refusals import MoveProblem, Refusal
+from rummy_learn.rules import SetSwap, SwappedJoker
+from rummy_learn.solver import Objective, best_arrangement, candidate_melds, melds_with
+from rummy_learn.table import TableMeld, extend, joker_faces, relaid, with_swap
+from rummy_learn.view import Phase, PlayerView
+
+__all__ = ["can_use", "is_legal", "legal_actions", "refusals", "swap_cards"]
+
+_P = MoveProblem
+
+
+def _missing(cards: Iterable[Card], hand: Sequence[Card]) -> list[MoveProblem]:
+    """Cards that are not in the hand, or named twice (physical cards, copy index included)."""
+    cards = list(cards)
+    problems = []
+    absent = [c for c in cards if c not in hand]
+    if absent:
+        problems.append(_P(Refusal.NOT_IN_HAND, cards=tuple(absent)))
+    twice = [c for c, n in Counter(cards).items() if n > 1]
+    if twice:
+        problems.append(_P(Refusal.SAME_CARD_TWICE, cards=tuple(twice)))
+    return problems
+
+
+def _without(hand: Sequence[Card], used: Iterable[Card]) -> list[Card]:
+    rest = list(hand)
+    for card in used:
+        rest.remove(card)
+    return rest
+
+
+def _discardable(card: Card, hand: Sequence[Card], view: PlayerView) -> bool:
+    """May this card end the turn? (A hand of jokers alone may always discard one.)"""
+    rules = view.rules
+    if rules.retake_discard_forbidden and view.taken is not None and card.face == view.taken.face:
+        return False
+    return not card.is_joker or rules.joker_discard_allowed or all(c.is_joker for c in hand)
+
+
+def _can_finish(hand_after: Sequence[Card], view: PlayerView) -> bool:
+    """Whether the turn can still end: a card left to discard, or going out without one."""
+    if not hand_after:
+        return not view.rules.final_discard
+    return any(_discardable(c, hand_after, view) for c in hand_after)
+
+
+def _fits_somewhere(card: Card, table: Iterable[TableMeld], view: PlayerView) -> bool:
+    for meld in table:
+        ends = (End.LOW, End.HIGH) if meld.kind is MeldKind.RUN else (End.HIGH,)
+        if any(extend(meld, card, end, view.rules).valid for end in ends):
+            return True
+    return False
+
+
+def can_use(card: Card, hand: Sequence[Card], table: Sequence[TableMeld], view: PlayerView) -> bool:
+    """Can ``card`` (in ``hand``) still be melded or laid off this turn, leaving a way to end it?"""
+    rules = view.rules
+    if view.has_opened:
+        if not (view.opened_this_turn and not rules.layoff_on_opening_turn):
+            rest = _without(hand, [card])
+            if _can_finish(rest, view) and _fits_somewhere(card, table, view):
+                return True
+        return any(
+            _can_finish(_without(hand, meld), view) for meld in melds_with(card, hand, rules)
+        )
+    needed = rules.opening_min or 0
+    keep_backs: list[Card | None] = [None, *_first_of_each(c for c in hand if c is not card)]
+    for keep in keep_backs:  # an opening with the card, keeping back a card to discard if need be
+        pool = [c for c in hand if c is not keep]
+        opening = best_arrangement(pool, rules, require=card)
+        if opening.melds and opening.points >= needed:
+            used = [c for meld in opening.melds for c in meld]
+            if _can_finish(_without(hand, used), view):
+                return True
+    if not rules.layoff_on_opening_turn:
+        return False
+    rest = _without(hand, [card])
+    opening = best_arrangement(rest, rules)
+    if not opening.melds or opening.points < needed:
+        return False
+    used = [c for meld in opening.melds for c in meld]
+    if not _can_finish(_without(rest, used), view):
+        return False
+    laid = [TableMeld.lay(-1 - i, view.player, m, rules) for i, m in enumerate(opening.melds)]
+    return _fits_somewhere(card, [*table, *laid], view)
+
+
+def _turn_problems(view: PlayerView, phase: Phase) -> list[MoveProblem]:
+    if view.phase is Phase.OVER:
+        return [_P(Refusal.ROUND_OVER)]
+    if view.player != view.current:
+        return [_P(Refusal.NOT_YOUR_TURN)]
+    if view.phase is not phase:
+        return [_P(Refusal.WRONG_PHASE)]
+    return []
+
+
+def _meld_problems(view: PlayerView, action: Meld) -> list[MoveProblem]:
+    rules = view.rules
+    if not action.melds or not all(action.melds):
+        return [_P(Refusal.NO_MELDS)]
+    used = [c for meld in action.melds for c in meld]
+    problems = _missing(used, view.hand)
+    if problems:
+        return problems
+    checks = [check_meld(meld, rules) for meld in action.melds]
+    for number, check in enumerate(checks, start=1):
+        if not check.valid:
+            problems.append(_P(Refusal.INVALID_MELD, check.problems, check.cards, number))
+    if problems:
+        return problems
+    points = sum(c.points or 0 for c in checks)
+    if not view.has_opened and rules.opening_min is not None and points < rules.opening_min:
+        problems.append(_P(Refusal.OPENING_TOO_LOW, number=points, limit=rules.opening_min))
+    rest = _without(view.hand, used)
+    if not _can_finish(rest, view):
+        problems.append(_P(Refusal.KEEP_A_CARD_TO_DISCARD))
+    if not problems:
+        table = [
+            *view.table,
+            *(
+                TableMeld(-1 - i, view.player, c.arrangement, c.kind or MeldKind.SET)
+                for i, c in enumerate(checks)
+            ),
+        ]
+        problems += _taken_stays_usable(_opened_view(view), used, rest, table)
+    return problems
+
+
+def _taken_stays_usable(
+    view: PlayerView, used: Iterable[Card], hand_after: list[Card], table_after: list[TableMeld]
+) -> list[MoveProblem]:
+    """A card taken from the pile that must be melded this turn must stay meldable after a move.
+
+    Two cards of one face are the same card to the rules: using either settles the duty.
+    """
+    owed = view.must_use
+    if owed is None or any(c.face == owed.face for c in used):
+        return []
+    card = next((c for c in hand_after if c.face == owed.face), None)
+    if card is not None and can_use(card, hand_after, table_after, view):
+        return []
+    return [_P(Refusal.MUST_USE_TAKEN_CARD, cards=(owed,))]
+
+
+def _opened_view(view: PlayerView) -> PlayerView:
+    from dataclasses import replace
+
+    opened = list(view.opened)
+    opened[view.player] = True
+    return replace(
+        view, opened=tuple(opened), opened_this_turn=view.opened_this_turn or not view.has_opened
+    )
+
+
+def _layoff_problems(view: PlayerView, action: LayOff) -> list[MoveProblem]:
+    rules = view.rules
+    problems = _missing([action.card], view.hand)
+    if problems:
+        return problems
+    if not view.has_opened:
+        return [_P(Refusal.NOT_OPENED)]
+    if view.opened_this_turn and not rules.layoff_on_opening_turn:
+        return [_P(Refusal.NO_LAYOFF_IN_OPENING_TURN)]
+    meld = view.meld(action.meld)
+    if meld is None:
+        return [_P(Refusal.NO_SUCH_MELD, number=action.meld)]
+    check = extend(meld, action.card, action.end, rules)
+    if not check.valid:
+        return [_P(Refusal.LAYOFF_DOES_NOT_FIT, check.problems, (action.card,), action.meld)]
+    rest = _without(view.hand, [action.card])
+    if not _can_finish(rest, view):
+        return [_P(Refusal.KEEP_A_CARD_TO_DISCARD)]
+    table_after = [m if m.id != meld.id else relaid(meld, check) for m in view.table]
+    return _taken_stays_usable(view, [action.card], rest, table_after)
+
+
+def swap_cards(
+    meld: TableMeld, joker: Card, hand: Sequence[Card], view: PlayerView
+) -> list[tuple[Card, ...]]:
+    """The cards from ``hand`` that may take the place of ``joker`` in ``meld``."""
+    rules = view.rules
+    stands_for = joker_faces(meld, rules).get(joker)
+    if stands_for is None:
+        return []
+    if meld.kind is MeldKind.RUN:
+        return [(c,) for c in _first_of_each(hand) if c.face == stands_for]
+    present = {c.suit for c in meld.cards if not c.is_joker}
+    missing = [s for s in SUITS if s not in present]
+    fitting = [c for c in _first_of_each(hand) if c.rank == stands_for.rank and c.suit in missing]
+    if rules.set_swap is SetSwap.ANY_FITTING:
+        return [(c,) for c in fitting]
+    if len(meld.cards) == 4:
+        return [(c,) for c in fitting]
+    if rules.set_swap is SetSwap.ALL_MISSING and len(missing) == 2:
+        pairs: list[tuple[Card, ...]] = [
+            (a, b)
+            for a in fitting
+            for b in fitting
+            if a.suit is missing[0] and b.suit is missing[1]
+        ]
+        return pairs[:1]
+    return []
+
+
+def _first_of_each(hand: Iterable[Card]) -> list[Card]:
+    """One physical card per face (jokers: one)."""
+    seen: set[Card] = set()
+    chosen = []
+    for card in hand:
+        if card.face not in seen:
+            seen.add(card.face)
+            chosen.append(card)
+    return chosen
+
+
+def _swap_problems(view: PlayerView, action: SwapJoker) -> list[MoveProblem]:
+    rules = view.rules
+    if not rules.joker_swap:
+        return [_P(Refusal.SWAPS_NOT_ALLOWED)]
+    problems = _missing([*action.cards, *action.new_meld], view.hand)
+    if problems:
+        return problems
+    if not view.has_opened:
+        return [_P(Refusal.NOT_OPENED)]
+    meld = view.meld(action.meld)
+    if meld is None:
+        return [_P(Refusal.NO_SUCH_MELD, number=action.meld)]
+    if action.joker not in joker_faces(meld, rules):
+        return [_P(Refusal.NOT_A_JOKER_OF_THE_MELD, cards=(action.joker,))]
+    if meld.locked:
+        return [_P(Refusal.JOKER_LOCKED, number=meld.id)]
+    if meld.kind is MeldKind.RUN and not rules.swap_from_runs:
+        return [_P(Refusal.NO_SWAP_FROM_RUNS)]
+    if meld.kind is MeldKind.SET and len(meld.cards) < 4:
+        if rules.set_swap is SetSwap.CLOSED_ONLY:
+            return [_P(Refusal.SWAP_NEEDS_CLOSED_SET)]
+        if rules.set_swap is SetSwap.ALL_MISSING and len(action.cards) != 2:
+            return [_P(Refusal.SWAP_NEEDS_BOTH_SUITS)]
+    if not action.cards or (len(action.cards) == 2) != (
+        meld.kind is MeldKind.SET and rules.set_swap is SetSwap.ALL_MISSING and len(meld.cards) < 4
+    ):
+        return [_P(Refusal.SWAP_CARD_DOES_NOT_FIT, cards=action.cards)]
+    fitting = {
+        frozenset(c.face for c in option)
+        for option in swap_cards(meld, action.joker, action.cards, view)
+    }
+    check = with_swap(meld, action.joker, action.cards, rules)
+    if frozenset(c.face for c in action.cards) not in fitting or not check.valid:
+        return [_P(Refusal.SWAP_CARD_DOES_NOT_FIT, check.problems, action.cards)]
+    hand_after = [*_without(view.hand, [*action.cards, *action.new_meld]), action.joker]
+    if action.new_meld or rules.swapped_joker is SwappedJoker.NEW_MELD_AT_ONCE:
+        new = check_meld((action.joker, *action.new_meld), rules)
+        if not action.new_meld or not new.valid:
+            return [
+                _P(Refusal.SWAPPED_JOKER_NEEDS_NEW_MELD, new.problems if action.new_meld else ())
+            ]
+        hand_after.remove(action.joker)
+    elif rules.swapped_joker is SwappedJoker.PLAY_SAME_TURN:
+        table_after = [m for m in view.table if m.id != meld.id]
+        if not can_use(action.joker, hand_after, table_after, view):
+            return [_P(Refusal.SWAPPED_JOKER_UNPLAYABLE, cards=(action.joker,))]
+    if not _can_finish(hand_after, view):
+        return [_P(Refusal.KEEP_A_CARD_TO_DISCARD)]
+    table_after = [m if m.id != meld.id else relaid(meld, check) for m in view.table]
+    if action.new_meld:
+        table_after.append(TableMeld.lay(-1, view.player, (action.joker, *action.new_meld), rules))
+    return _taken_stays_usable(view, [*action.cards, *action.new_meld], hand_after, table_after)
+
+
+def _discard_problems(view: PlayerView, action: Discard) -> list[MoveProblem]:
+    rules = view.rules
+    problems = _missing([action.card], view.hand)
+    if problems:
+        return problems
+    if view.must_use is not None:
+        problems.append(_P(Refusal.MUST_USE_TAKEN_CARD, cards=(view.must_use,)))
+    if (
+        rules.retake_discard_forbidden
+        and view.taken is not None
+        and action.card.face == view.taken.face
+    ):
+        problems.append(_P(Refusal.CANNOT_DISCARD_TAKEN_CARD, cards=(action.card,)))
+    if action.card.is_joker and not _discardable(action.card, view.hand, view):
+        problems.append(_P(Refusal.CANNOT_DISCARD_JOKER))
+    joker = view.swapped_joker
+    if joker is not None and joker in view.hand and joker != action.card:
+        owed = rules.swapped_joker is SwappedJoker.PLAY_SAME_TURN or (
+            rules.swapped_joker is SwappedJoker.PLAY_IF_POSSIBLE
+            and can_use(joker, view.hand, view.table, view)
+        )
+        if owed:
+            problems.append(_P(Refusal.MUST_PLAY_SWAPPED_JOKER, cards=(joker,)))
+    return problems
+
+
+def _knock_problems(view: PlayerView, action: Knock) -> list[MoveProblem]:
+    rules = view.rules
+    if not rules.knock:
+        return [_P(Refusal.KNOCK_NOT_ALLOWED)]
+    if view.players < rules.knock_min_players:
+        return [_P(Refusal.KNOCK_TOO_FEW_PLAYERS, number=rules.knock_min_players)]
+    if action.player != view.player or not 0 <= action.player < view.players:
+        return [_P(Refusal.NOT_A_PLAYER, number=action.player)]
+    if view.phase is Phase.OVER:
+        return [_P(Refusal.ROUND_OVER)]
+    if action.player == view.last_discarder:
+        return [_P(Refusal.KNOCK_OWN_DISCARD)]
+    if view.phase is not Phase.DRAW or not view.knock_open or action.player == view.current:
+        return [_P(Refusal.KNOCK_NOT_NOW)]
+    if not view.stock_size:
+        return [_P(Refusal.STOCK_EMPTY)]
+    return []
+
+
+def refusals(view: PlayerView, action: Action) -> tuple[MoveProblem, ...]:
+    """Every reason ``action`` by the view's player is not allowed (empty: it is allowed)."""
+    if isinstance(action, Knock):
+        return tuple(_knock_problems(view, action))
+    phase = Phase.DRAW if isinstance(action, DrawStock | TakeDiscard) else Phase.PLAY
+    problems = _turn_problems(view, phase)
+    if problems:
+        return tuple(problems)
+    if isinstance(action, DrawStock):
+        return () if view.stock_size else (_P(Refusal.STOCK_EMPTY),)
+    if isinstance(action, TakeDiscard):
+        return tuple(_take_problems(view))
+    if isinstance(action, Meld):
+        return tuple(_meld_problems(view, action))
+    if isinstance(action, LayOff):
+        return tuple(_layoff_problems(view, action))
+    if isinstance(action, SwapJoker):
+        return tuple(_swap_problems(view, action))
+    if isinstance(action, Discard):
+        return tuple(_discard_problems(view, action))
+    return () if not view.hand else (_P(Refusal.HAND_NOT_EMPTY),)
+
+
+def _take_problems(view: PlayerView) -> list[MoveProblem]:
+    top = view.top_discard
+    if top is None:
+        return [_P(Refusal.DISCARD_PILE_EMPTY)]
+    if view.rules.discard_must_be_used and not can_use(top, [*view.hand, top], view.table, view):
+        return [_P(Refusal.TAKEN_CARD_UNUSABLE, cards=(top,))]
+    return []
+
+
+def is_legal(view: PlayerView, action: Action) -> bool:
+    """True when the view's player may make this move."""
+    return not refusals(view, action)
+
+
+# --- every legal move ------------------------------------------------------------------------
+
+
+def _physical(
+    faces: Sequence[Card], hand: Sequence[Card], taken: set[Card]
+) -> tuple[Card, ...] | None:
+    chosen = []
+    for face in faces:
+        card = next(
+            (c for c in hand if c.face == face and c not in taken and c not in chosen), None
+        )
+        if card is None:
+            return None
+        chosen.append(card)
+    return tuple(chosen)
+
+
+def _openings(view: PlayerView, checks: list[MeldCheck], limit: int) -> Iterator[Meld]:
+    """Sets of disjoint melds from the hand whose points reach the opening minimum."""
+    needed = view.rules.opening_min or 0
+    found = 0
+
+    def walk(
+        start: int, chosen: list[tuple[Card, ...]], used: set[Card], points: int
+    ) -> Iterator[Meld]:
+        nonlocal found
+        if chosen and points >= needed:
+            found += 1
+            yield Meld(tuple(chosen))
+        for i in range(start, len(checks)):
+            if found >= limit:
+                return
+            cards = _physical(checks[i].arrangement, view.hand, used)
+            if cards is not None:
+                yield from walk(
+                    i + 1, [*chosen, cards], used | set(cards), points + (checks[i].points or 0)
+                )
+
+    yield from walk(0, [], set(), 0)
+
+
+def legal_actions(view: PlayerView, *, max_openings: int = 40) -> list[Action]:
+    """Every move the view's player may make now.
+
+    Draws, discards, lay-offs, swaps and single melds are listed in full; openings
+    of several melds are listed up to ``max_openings`` (any other is still judged
+    exactly by :func:`refusals`).
+    """
+    if view.phase is Phase.OVER:
+        return []
+    if view.player != view.current:
+        knock = Knock(view.player)
+        return [knock] if not refusals(view, knock) else []
+    candidates: list[Action]
+    if view.phase is Phase.DRAW:
+        candidates = [DrawStock(), TakeDiscard()]
+    else:
+        candidates = list(_play_candidates(view, max_openings))
+    return [action for action in candidates if not refusals(view, action)]
+
+
+def _play_candidates(view: PlayerView, max_openings: int) -> Iterator[Action]:
+    rules = view.rules
+    if not view.hand:
+        yield GoOut()
+        return
+    checks = sorted(candidate_melds(view.hand, rules), key=lambda c: -(c.points or 0))
+    if view.has_opened:
+        for check in checks:
+            cards = _physical(check.arrangement, view.hand, set())
+            if cards is not None:
+                yield Meld((cards,))
+        for card in _first_of_each(view.hand):
+            for meld in view.table:
+                for end in (End.LOW, End.HIGH) if meld.kind is MeldKind.RUN else (End.HIGH,):
+                    if extend(meld, card, end, rules).valid:
+                        yield LayOff(card, meld.id, end)
+        yield from _swaps(view)
+    else:  # the solver's best opening first (with the card that must be used, if any)
+        owed = view.must_use
+        require = next((c for c in view.hand if owed is not None and c.face == owed.face), None)
+        best = best_arrangement(view.hand, rules, require=require)
+        if best.melds:
+            yield Meld(best.melds)
+        yield from _openings(view, checks, max_openings)
+    for card in _first_of_each(view.hand):
+        yield Discard(card)
+
+
+def _swaps(view: PlayerView) -> Iterator[SwapJoker]:
+    rules = view.rules
+    if not rules.joker_swap:
+        return
+    for meld in view.table:
+        for joker in joker_faces(meld, rules):
+            for cards in swap_cards(meld, joker, view.hand, view):
+                if rules.swapped_joker is SwappedJoker.NEW_MELD_AT_ONCE:
+                    rest = [*_without(view.hand, cards), joker]
+                    best = best_arrangement(rest, rules, Objective.CARDS, require=joker)
+                    if best.melds:
+                        yield SwapJoker(
+                            meld.id, joker, cards, tuple(c for c in best.melds[0] if c != joker)
+                        )
+                else:
+                    yield SwapJoker(meld.id, joker, cards)

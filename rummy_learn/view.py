@@ -1,0 +1,62 @@
+"""What one player may see of a round: their own hand, the others' hand sizes, the table.
+
+Bots and widgets get only this; the legality of a move is decided from it alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from rummy_learn.cards import Card
+from rummy_learn.rules import Rules
+from rummy_learn.table import TableMeld
+
+__all__ = ["Phase", "PlayerView"]
+
+
+class Phase(Enum):
+    """Where a turn is: drawing, playing (meld, lay off, swap, discard), or the round is over."""
+
+    DRAW = "draw"
+    PLAY = "play"
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """One player's view of the round."""
+
+    rules: Rules
+    player: int
+    players: int
+    phase: Phase
+    current: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    table: tuple[TableMeld, ...]
+    top_discard: Card | None
+    discard_size: int
+    stock_size: int
+    opened: tuple[bool, ...]
+    turn: int
+    taken: Card | None  # taken from the discard pile this turn (seen by all)
+    must_use: Card | None  # the taken card, while it still has to be melded this turn
+    swapped_joker: Card | None  # a joker taken by a swap this turn that still has to be played
+    opened_this_turn: bool
+    knock_open: bool  # the last discard may still be claimed by knocking
+    last_discarder: int | None
+
+    @property
+    def my_turn(self) -> bool:
+        """True when this player is to move."""
+        return self.current == self.player and self.phase is not Phase.OVER
+
+    @property
+    def has_opened(self) -> bool:
+        """True when this player has made their opening."""
+        return self.opened[self.player]
+
+    def meld(self, meld_id: int) -> TableMeld | None:
+        """The table meld with this id, if any."""
+        return next((m for m in self.table if m.id == meld_id), None)
