@@ -36,7 +36,7 @@ from rummy_learn.melds import MeldKind
 from rummy_learn.rules import Rules
 from rummy_learn.scoring import penalty_of
 from rummy_learn.solver import Arrangement, Objective, Solver
-from rummy_learn.table import joker_faces
+from rummy_learn.table import could_take, joker_faces
 from rummy_learn.view import Phase, PlayerView
 
 __all__ = ["Bot", "GreedyBot", "RandomBot"]
@@ -124,6 +124,8 @@ class GreedyBot(Bot):
         loose = sorted(best.deadwood, key=lambda c: -penalty_of(c, self.rules))
         for card in loose:
             for meld in view.table:
+                if not could_take(meld, card):
+                    continue
                 ends = (End.LOW, End.HIGH) if meld.kind is MeldKind.RUN else (End.HIGH,)
                 for end in ends:
                     yield LayOff(card, meld.id, end)

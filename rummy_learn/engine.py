@@ -113,6 +113,64 @@ class Round:
         self.log: list[dict[str, Any]] = []
         self._s = self._deal()
 
+    @classmethod
+    def stacked(
+        cls,
+        rules: Rules,
+        hands: list[list[Card]],
+        *,
+        stock: list[Card] | None = None,
+        upcard: Card | None = None,
+        dealer: int = 0,
+        seed: int = 0,
+        turn_cap: int = DEFAULT_TURN_CAP,
+    ) -> Round:
+        """A round dealt as given: for lessons, exercises and scripted tests.
+
+        ``hands`` and ``stock`` (top card first) name faces; each gets a physical card of
+        the shoe. The rest of the shoe lies under the given stock, shuffled by ``seed``.
+        """
+        free = list(build_deck(rules, len(hands)))
+
+        def take(face: Card) -> Card:
+            card = next((c for c in free if c.face == face.face), None)
+            if card is None:
+                raise ValueError(f"the shoe has no {face} left")
+            free.remove(card)
+            return card
+
+        dealt = [[take(c) for c in hand] for hand in hands]
+        discard = [take(upcard)] if upcard is not None else []
+        top = [take(c) for c in stock or []]
+        random.Random(seed).shuffle(free)
+        return cls._laid(rules, seed, dealer, turn_cap, dealt, [*free, *reversed(top)], discard)
+
+    @classmethod
+    def _laid(
+        cls,
+        rules: Rules,
+        seed: int,
+        dealer: int,
+        turn_cap: int,
+        hands: list[list[Card]],
+        stock: list[Card],
+        discard: list[Card],
+    ) -> Round:
+        """A round whose cards lie as given (a stacked deal, or one read back from a log)."""
+        game = cls.__new__(cls)
+        game.rules, game.players, game.seed = rules, len(hands), seed
+        game.dealer, game.turn_cap = dealer, turn_cap
+        game.shoe = build_deck(rules, game.players)
+        state = _State(hands, stock, discard, opened=[False] * game.players)
+        state.current = dealer if rules.dealer_14 else (dealer + 1) % game.players
+        state.phase = Phase.PLAY if rules.dealer_14 else Phase.DRAW
+        game.log = [{"event": "deal", "dealer": dealer, "stacked": True,
+                     "hands": [_ids(h) for h in hands], "upcard": _ids(discard),
+                     "stock": _ids(stock)}]  # fmt: skip
+        game._s = state
+        game._start_turn()
+        return game
+
     # --- the deal -------------------------------------------------------------------------
 
     def _deal(self) -> _State:
@@ -504,14 +562,16 @@ class Round:
 
     @classmethod
     def replay(cls, data: dict[str, Any]) -> Round:
-        """Play a saved round again from its seed and the moves of its log."""
-        game = cls(
-            rules_from_json(data["rules"]),
-            int(data["players"]),
-            seed=int(data["seed"]),
-            dealer=int(data["dealer"]),
-            turn_cap=int(data["turn_cap"]),
-        )
+        """Play a saved round again from its deal (its seed, or the stacked cards) and its moves."""
+        deal = data["log"][0]
+        settings = (int(data["seed"]), int(data["dealer"]), int(data["turn_cap"]))
+        rules = rules_from_json(data["rules"])
+        if deal.get("stacked"):
+            game = cls._laid(rules, *settings, [_cards(h) for h in deal["hands"]],
+                             _cards(deal["stock"]), _cards(deal["upcard"]))  # fmt: skip
+        else:
+            game = cls(rules, int(data["players"]), seed=settings[0], dealer=settings[1],
+                       turn_cap=settings[2])  # fmt: skip
         for event in data["log"]:
             if event["event"] == "move":
                 game.apply(action_from_json(event["action"]))

@@ -18,7 +18,7 @@ from rummy_learn.legality import is_legal
 from rummy_learn.melds import MeldKind
 from rummy_learn.scoring import penalty_of
 from rummy_learn.solver import Objective, best_arrangement
-from rummy_learn.table import extend
+from rummy_learn.table import could_take, extend
 from rummy_learn.view import Phase, PlayerView
 
 __all__ = ["Hint", "HintCode", "HintStep", "hint"]
@@ -116,6 +116,8 @@ def _play_steps(view: PlayerView, hand: list[Card], taken: Card | None = None) -
     if opened and (not laid_now or rules.layoff_on_opening_turn):
         for card in sorted(loose, key=lambda c: -penalty_of(c, rules)):
             for meld in view.table:
+                if not could_take(meld, card):
+                    continue
                 ends = (End.LOW, End.HIGH) if meld.kind is MeldKind.RUN else (End.HIGH,)
                 end = next((e for e in ends if extend(meld, card, e, rules).valid), None)
                 if end is not None and len(loose) > (1 if rules.final_discard else 0):

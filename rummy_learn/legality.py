@@ -26,7 +26,7 @@ from rummy_learn.melds import MeldCheck, MeldKind, check_meld
 from rummy_learn.refusals import MoveProblem, Refusal
 from rummy_learn.rules import SetSwap, SwappedJoker
 from rummy_learn.solver import Objective, best_arrangement, candidate_melds, melds_with
-from rummy_learn.table import TableMeld, extend, joker_faces, relaid, with_swap
+from rummy_learn.table import TableMeld, could_take, extend, joker_faces, relaid, with_swap
 from rummy_learn.view import Phase, PlayerView
 
 __all__ = ["can_use", "is_legal", "legal_actions", "refusals", "swap_cards"]
@@ -71,6 +71,8 @@ def _can_finish(hand_after: Sequence[Card], view: PlayerView) -> bool:
 
 def _fits_somewhere(card: Card, table: Iterable[TableMeld], view: PlayerView) -> bool:
     for meld in table:
+        if not could_take(meld, card):
+            continue
         ends = (End.LOW, End.HIGH) if meld.kind is MeldKind.RUN else (End.HIGH,)
         if any(extend(meld, card, end, view.rules).valid for end in ends):
             return True
@@ -449,6 +451,8 @@ def _play_candidates(view: PlayerView, max_openings: int) -> Iterator[Action]:
                 yield Meld((cards,))
         for card in _first_of_each(view.hand):
             for meld in view.table:
+                if not could_take(meld, card):
+                    continue
                 for end in (End.LOW, End.HIGH) if meld.kind is MeldKind.RUN else (End.HIGH,):
                     if extend(meld, card, end, rules).valid:
                         yield LayOff(card, meld.id, end)

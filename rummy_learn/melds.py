@@ -471,7 +471,9 @@ def check_meld(
     )
     if not naturals:
         problems = _size_problems(len(cards), min(rules.set_min, rules.run_min), rules.run_max)
-        return MeldCheck(cards, None, (Problem(Reason.ONLY_JOKERS), *problems), (), None, cards)
+        if cards:  # no cards at all is only too few
+            problems.insert(0, Problem(Reason.ONLY_JOKERS))
+        return MeldCheck(cards, None, tuple(problems), (), None, cards)
     ranks = Counter(cards[i].rank for i in naturals)
     suits = Counter(cards[i].suit for i in naturals)
     if len(ranks) == 1 or len(suits) == 1:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 
-from rummy_learn.cards import SUITS, Card, Rank, Suit
+from rummy_learn.cards import SUITS, Card, Rank
 from rummy_learn.melds import MeldCheck, check_meld
 from rummy_learn.rules import Rules
 from rummy_learn.scoring import penalty_of
@@ -93,46 +93,50 @@ def _set_shapes(face: int, counts: Sequence[int], jokers: int, rules: Rules) -> 
                 yield tuple(sorted([face, *chosen])), k
 
 
-def _run_shapes(face: int, counts: Sequence[int], jokers: int, rules: Rules) -> Iterator[_Shape]:
-    card = _FACES[face]
-    assert card.rank is not None
-    assert card.suit is not None
-    suit: Suit = card.suit
-    slots = (1, 14) if card.rank == Rank.ACE else (int(card.rank),)
+@lru_cache(maxsize=4096)
+def _arcs(
+    own: int, run_min: int, run_max: int, ace_high: bool, cyclic: bool
+) -> tuple[tuple[int, ...], ...]:
+    """The ranks (other than ``own``) of every run that holds rank ``own``."""
     arcs: set[tuple[int, ...]] = set()
-    top = 14 if rules.ace_high else 13
-    for slot in slots:
-        for length in range(rules.run_min, min(rules.run_max, 13) + 1):
+    top = 14 if ace_high else 13
+    longest = min(run_max, 13)
+    for slot in (1, 14) if own == 1 else (own,):
+        for length in range(run_min, longest + 1):
             for start in range(max(1, slot - length + 1), min(slot, top - length + 1) + 1):
                 arcs.add(tuple((s - 1) % 13 + 1 for s in range(start, start + length)))
-    if rules.cyclic_runs:
-        for length in range(rules.run_min, min(rules.run_max, 13) + 1):
+    if cyclic:
+        for length in range(run_min, longest + 1):
             for start in range(1, 14):
                 arc = tuple((start - 1 + i) % 13 + 1 for i in range(length))
-                if int(card.rank) in arc:
+                if own in arc:
                     arcs.add(arc)
-    own = int(card.rank)
+    return tuple(sorted(tuple(r for r in arc if r != own) for arc in arcs))
+
+
+def _run_shapes(face: int, counts: Sequence[int], jokers: int, rules: Rules) -> Iterator[_Shape]:
+    base = face - face % 13  # the suit's first face index (faces run A..K within a suit)
+    own = face % 13 + 1
+    arcs = _arcs(own, rules.run_min, rules.run_max, rules.ace_high, rules.cyclic_runs)
     for arc in arcs:
-        present = [r for r in arc if r != own and counts[_FACE_INDEX[Rank(r), suit]]]
-        missing = len(arc) - 1 - len(present)
+        present = [base + r - 1 for r in arc if counts[base + r - 1]]
+        missing = len(arc) - len(present)
         if missing > jokers:
             continue
         # a joker may also stand in for a card the hand has (that card then serves elsewhere)
-        spare = jokers - missing
-        yield from _with_stand_ins(face, suit, present, missing, spare)
+        yield from _with_stand_ins(face, present, missing, jokers - missing)
 
 
-def _with_stand_ins(
-    face: int, suit: Suit, present: list[int], missing: int, spare: int
-) -> Iterator[_Shape]:
-    indices = [_FACE_INDEX[Rank(r), suit] for r in present]
-    n = len(indices)
+def _with_stand_ins(face: int, present: list[int], missing: int, spare: int) -> Iterator[_Shape]:
+    n = len(present)
+    if spare == 0:
+        yield tuple(sorted([face, *present])), missing
+        return
     for mask in range(1 << n):
         replaced = mask.bit_count()
-        if replaced > spare:
-            continue
-        kept = [indices[i] for i in range(n) if not mask >> i & 1]
-        yield tuple(sorted([face, *kept])), missing + replaced
+        if replaced <= spare:
+            kept = [present[i] for i in range(n) if not mask >> i & 1]
+            yield tuple(sorted([face, *kept])), missing + replaced
 
 
 _Verdicts = dict[_Shape, MeldCheck | None]

@@ -21,7 +21,7 @@ from rummy_learn.cards import Card
 from rummy_learn.melds import MeldCheck, MeldKind, check_meld
 from rummy_learn.rules import Rules
 
-__all__ = ["TableMeld", "extend", "joker_faces", "with_swap"]
+__all__ = ["TableMeld", "could_take", "extend", "joker_faces", "relaid", "with_swap"]
 
 
 @dataclass(frozen=True)
@@ -58,6 +58,23 @@ def joker_faces(meld: TableMeld, rules: Rules) -> dict[Card, Card]:
     """
     check = meld.check(rules)
     return {meld.cards[use.index]: use.stands_for for use in check.jokers}
+
+
+def could_take(meld: TableMeld, card: Card) -> bool:
+    """A quick test before the full check: a joker, or a card of the set's rank or the run's suit.
+
+    >>> from rummy_learn.notation import parse_cards
+    >>> from rummy_learn.variants import preset
+    >>> meld = TableMeld.lay(1, 0, parse_cards("7♠ 8♠ 9♠"), preset("romme"))
+    >>> [could_take(meld, c) for c in parse_cards("10♠ 10♥ Jkr")]
+    [True, False, True]
+    """
+    if card.is_joker:
+        return True
+    natural = next(c for c in meld.cards if not c.is_joker)
+    if meld.kind is MeldKind.SET:
+        return card.rank == natural.rank and len(meld.cards) < 4
+    return card.suit is natural.suit
 
 
 def extend(meld: TableMeld, card: Card, end: End, rules: Rules) -> MeldCheck:

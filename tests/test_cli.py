@@ -167,3 +167,71 @@ def test_installed_entry_point():
         check=False,
     )
     assert bad.returncode == 2 and "romme" in bad.stderr
+
+
+def test_local_notation_without_lang_suggests_it(capsys):
+    code, _, err = run(capsys, "check", "Д♥", "Т♠", "дама пик")
+    assert code == 2 and "--lang ru" in err
+
+
+def test_names_in_any_case_and_comma_separated_options(capsys):
+    data = run_json(
+        capsys, "check", "--variant", "Palace", "--option", "CYCLIC_RUNS,strict_groups", "K♥ A♥ 2♥"
+    )
+    assert data["options"] == ["cyclic_runs", "strict_groups"] and data["valid"]
+
+
+def test_empty_meld_in_an_opening_is_named(capsys):
+    code, _, err = run(capsys, "opening", "Q♥ K♥ A♥", "")
+    assert code == 2 and "Meld 2" in err
+
+
+def test_arrangement_in_json(capsys):
+    data = run_json(capsys, "check", "9♣ 9♦ 9♥ Jkr")
+    assert data["cards"] == ["9♣", "9♦", "9♥", "🃏"] and data["arrangement"] == [
+        "9♣",
+        "🃏",
+        "9♥",
+        "9♦",
+    ]
+
+
+def test_a_terminal_without_unicode_gets_ascii_cards():
+    import os
+
+    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    result = subprocess.run(
+        [sys.executable, "-m", "rummy_learn.cli", "check", "Qh", "Kh", "Ah"],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[0] == "Qh Kh Ah"
+
+
+def test_hint_json(capsys):
+    data = run_json(capsys, "hint", "--variant", "rami51", "Q♥ K♥ A♥ 9♣ 9♦ 9♥ Jkr 2♠ 5♦ 7♣")
+    assert {"can_open", "points", "required", "melds", "deadwood"} <= data.keys()
+    assert (data["can_open"], data["points"], data["required"]) == (True, 68, 51)
+    assert sorted(data["deadwood"]) == ["2♠", "5♦", "7♣"]
+    assert sorted(len(m) for m in data["melds"]) == [3, 4]
+
+
+def test_hint_cannot_open(capsys):
+    data = run_json(capsys, "hint", "--variant", "rami51", "K♥ K♠ K♦ 2♣ 7♦")
+    assert (data["can_open"], data["points"], data["deadwood"]) == (False, 30, ["2♣", "7♦"])
+
+
+def test_simulate_json(capsys):
+    data = run_json(
+        capsys, "simulate", "--variant", "rami40", "--players", "3", "--rounds", "2", "--seed", "5"
+    )
+    assert data["rounds"] == 2 and data["cards_accounted"] and sum(data["ends"].values()) == 2
+    assert data["rounds_per_second"] > 0 and data["average_turns"] > 0
+
+
+def test_simulate_refuses_a_wrong_number_of_players(capsys):
+    code, _, err = run(capsys, "simulate", "--variant", "rummy40", "--players", "6")
+    assert code == 2 and "2 to 4" in err

@@ -273,3 +273,7 @@ def test_physical_copies_meld_like_faces():
     run = [Card(Rank(r), Suit.CLUBS, 1) for r in (5, 6)] + [Card.joker(3)]
     result = check_meld(run, preset("romme"))
     assert result.valid and result.jokers[0].index == 2
+
+
+def test_no_cards_is_only_too_few():
+    assert check_meld([], preset("romme")).reasons == (R.TOO_FEW_CARDS,)

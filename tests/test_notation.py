@@ -74,6 +74,10 @@ TEN_D = Card(Rank.TEN, Suit.DIAMONDS)
         ("Karo Zehn", "de", [TEN_D]),
         ("Kreuz As", "de", [Card(Rank.ACE, Suit.CLUBS)]),
         ("As", "de", [Card(Rank.ACE, Suit.SPADES)]),
+        ("Herzdame Pikass", "de", [QH, Card(Rank.ACE, Suit.SPADES)]),
+        # look-alike letters: Cyrillic А is an ace in Russian, Cyrillic К a king in Bulgarian
+        ("А♣", "ru", [Card(Rank.ACE, Suit.CLUBS)]),
+        ("К♣", "bg", [Card(Rank.KING, Suit.CLUBS)]),
         # English words
         ("queen of hearts", "en", [QH]),
         ("Ten of Diamonds, joker", "en", [TEN_D, JOKER]),
@@ -93,6 +97,8 @@ def test_parse(text, lang, expected):
         ("Д♥", None, "Д♥", 1, 0, ParseProblem.UNKNOWN),  # local notation needs its language
         ("П♠", "ru", "П♠", 1, 0, ParseProblem.UNKNOWN),  # П is Bulgarian, not Russian
         ("7 h Zz", None, "Zz", 2, 4, ParseProblem.UNKNOWN),  # the position counts cards
+        ("queen of hartz", "en", "hartz", 1, 9, ParseProblem.UNKNOWN),  # the word to blame
+        ("Herz-Konig", "de", "Konig", 1, 5, ParseProblem.UNKNOWN),
     ],
 )
 def test_errors_name_token_and_position(text, lang, token, position, column, problem):
@@ -168,3 +174,17 @@ def test_fuzz_parses_or_raises_the_documented_error(text, lang):
 def test_any_hand_round_trips(hand, lang, separator):
     text = separator.join(format_card(c, "local", lang) for c in hand)
     assert parse_cards(text, lang) == hand
+
+
+def test_default_language_reads_local_notation():
+    from rummy_learn.language import set_language
+
+    set_language("bg")
+    try:
+        assert parse_cards("П♠ поп купа") == [
+            Card(Rank.KING, Suit.SPADES),
+            Card(Rank.KING, Suit.HEARTS),
+        ]
+        assert format_card(QH, "local") == "Д♥"
+    finally:
+        set_language("en")
