@@ -131,7 +131,13 @@ def _play_steps(view: PlayerView, hand: list[Card], taken: Card | None = None) -
     else:
         steps.append(_discard_step(view, loose or hand, taken))
     first = next((s for s in steps if s.action is not None), None)
-    if first is not None and first.action is not None and not is_legal(view, first.action):
+    planned = taken is not None  # a plan for after taking the discard: not playable yet
+    if (
+        not planned
+        and first is not None
+        and first.action is not None
+        and not is_legal(view, first.action)
+    ):
         return [s for s in steps if s.action is None] or [_discard_step(view, hand, taken)]
     return steps
 

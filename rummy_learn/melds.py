@@ -290,6 +290,10 @@ def _run_filters(
     if not _adjacent_allowed(n, rules):
         flags = [not _has_adjacent([inp.cards[h].is_joker for h in lay.holders]) for lay in layouts]
         filters.append((Reason.ADJACENT_JOKERS, (), flags))
+    if rules.end_joker_run_max is not None and n > rules.end_joker_run_max:
+        flags = [not (inp.cards[lay.holders[0]].is_joker or inp.cards[lay.holders[-1]].is_joker)
+                 for lay in layouts]  # fmt: skip
+        filters.append((Reason.JOKER_PLACE, (), flags))
     if inp.ordered:
         filters.append((Reason.OUT_OF_ORDER, (), [_in_order(lay, inp) for lay in layouts]))
     if inp.pins:
@@ -332,6 +336,8 @@ def _check_set(inp: _Input, rules: Rules) -> tuple[list[Problem], _Layout | None
     n = len(cards)
     problems = _size_problems(n, rules.set_min, rules.set_max)
     problems += _joker_count_problems(inp, rules)
+    if inp.jokers and rules.joker_set_max is not None and n > rules.joker_set_max:
+        problems.append(Problem(Reason.JOKER_PLACE, limit=rules.joker_set_max))
     ranks = Counter(cards[i].rank for i in inp.naturals)
     rank = max(ranks, key=lambda r: (ranks[r], -int(r or 0)))
     assert rank is not None

@@ -30,6 +30,7 @@ class Reason(Enum):
     JOKERS_NOT_FEWER = "jokers_not_fewer"
     TOO_FEW_NATURALS = "too_few_naturals"
     ADJACENT_JOKERS = "adjacent_jokers"
+    JOKER_PLACE = "joker_place"
     NOT_A_MELD = "not_a_meld"
     MIXED_RANKS = "mixed_ranks"
     DUPLICATE_SUIT = "duplicate_suit"

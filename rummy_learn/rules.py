@@ -148,6 +148,10 @@ class Rules:
         "smallest meld in which two jokers may lie side by side (none: never)"
     )
     joker_policy: JokerPolicy = _switch("where a joker goes when it could stand in two places")
+    joker_set_max: int | None = _switch("largest set that may hold a joker (none: any)")
+    end_joker_run_max: int | None = _switch(
+        "longest run that may have a joker at either end (none: any)"
+    )
 
     # card values
     low_ace_points: int = _switch("points of an ace melded low (A-2-3)")

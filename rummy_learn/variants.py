@@ -260,6 +260,8 @@ _COMMON: dict[str, Any] = dict(
     min_naturals=1,
     adjacent_jokers_from=3,
     joker_policy=JokerPolicy.LOWER,
+    joker_set_max=None,
+    end_joker_run_max=None,
     low_ace_points=1,
     ace_points=11,
     ace_penalty=11,
@@ -286,6 +288,10 @@ _COMMON: dict[str, Any] = dict(
     elimination_score=None,
     casino_scoring=False,
 )
+
+
+# Switches no source speaks of for any preset (their value there is the kit's choice).
+_NEVER_STATED = frozenset({"end_joker_run_max"})
 
 
 def _make(name: str, **values: Any) -> Rules:
@@ -559,6 +565,6 @@ def source_of(rules: Rules, switch: str) -> Source:
     base = _PRESETS[rules.variant]
     if switch in base.other:
         return base.other[switch]
-    if switch in base.not_stated:
+    if switch in base.not_stated or switch in _NEVER_STATED:
         return Source.NOT_STATED
     return base.source

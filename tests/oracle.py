@@ -99,6 +99,20 @@ def _jokers_allowed(k: int, nat: int, rules: Rules) -> bool:
     return nat >= rules.min_naturals
 
 
+def _is_set(layout: list[Face]) -> bool:
+    return len({rank for rank, _, _ in layout}) == 1
+
+
+def _joker_places_allowed(layout: list[Face], held: list[bool], rules: Rules) -> bool:
+    """A set larger than ``joker_set_max`` holds no joker; a run longer than
+    ``end_joker_run_max`` has none at its ends."""
+    n = len(layout)
+    if _is_set(layout):
+        return rules.joker_set_max is None or n <= rules.joker_set_max
+    limit = rules.end_joker_run_max
+    return limit is None or n <= limit or not (held[0] or held[-1])
+
+
 def oracle(cards: Sequence[Card], rules: Rules) -> tuple[bool, int | None]:
     """(valid, points) of the meld ``cards`` under ``rules``; points is None when invalid."""
     n = len(cards)
@@ -116,6 +130,8 @@ def oracle(cards: Sequence[Card], rules: Rules) -> tuple[bool, int | None]:
         # layout faces are pairwise distinct, so the jokers hold exactly the other positions
         held = [(rank, suit) not in naturals for rank, suit, _ in layout]
         if not jokers_may_touch and any(a and b for a, b in pairwise(held)):
+            continue
+        if k and not _joker_places_allowed(layout, held, rules):
             continue
         found.append(sum(points for _, _, points in layout))
     if not found:

@@ -12,7 +12,9 @@ from babel.messages.pofile import read_po
 
 from rummy_learn.cards import RANKS, SUITS, Card
 from rummy_learn.i18n import LANGUAGES, plural, points_text, set_language, text, translations
-from rummy_learn.i18n.describe import card_key, card_name, reason_message
+from rummy_learn.hints import HintCode
+from rummy_learn.i18n.describe import card_key, card_name, move_problem_lines, reason_message
+from rummy_learn.refusals import MoveProblem, Refusal
 from rummy_learn.melds import MeldKind
 from rummy_learn.notation import ParseProblem, format_card, parse_cards, rank_index
 from rummy_learn.reasons import Problem, Reason
@@ -50,6 +52,9 @@ DYNAMIC_KEYS = (
     + [f"variant.{v}" for v in PRESETS]
     + [f"suit.{name}" for name in ("clubs", "spades", "hearts", "diamonds")]
     + [f"index.{r}" for r in "JQKA"]
+    + [f"refusal.{r.value}" for r in Refusal]
+    + [f"hint.{h.value}" for h in HintCode]
+    + ["reason.gap_jokers", "parse.hint_lang", "error.meld_number", "hint.no_minimum"]
 )
 
 
@@ -214,3 +219,23 @@ def test_default_language_is_global():
     with pytest.raises(ValueError, match="unknown language"):
         set_language("fr")
     assert translations("de") is translations("de")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_refusal_has_words(lang):
+    for code in Refusal:
+        problem = MoveProblem(code, cards=tuple(parse_cards("7♠")), number=3, limit=40)
+        lines = move_problem_lines(problem, lang)
+        assert lines[0] and not lines[0].startswith("refusal.")
+        if lang != "en":
+            assert lines[0] != move_problem_lines(problem, "en")[0], f"{lang}: {code} is English"
+
+
+def test_refusal_with_meld_reasons():
+    from rummy_learn.reasons import Problem, Reason
+
+    problem = MoveProblem(Refusal.INVALID_MELD, problems=(Problem(Reason.GAP, limit=1),), number=2)
+    assert move_problem_lines(problem, "ru") == [
+        text("refusal.invalid_meld", "ru", number=2),
+        plural("reason.gap_jokers", 1, "ru", limit=1),
+    ]

@@ -164,6 +164,8 @@ def tweak_rules(ch: Chooser, rules: Rules) -> Rules:
         set_max=ch.choice((3, 4)),
         run_min=ch.choice((3, 3, 4)),
         run_max=ch.choice((13, 13, 5)),
+        joker_set_max=ch.choice((None, None, 3)),
+        end_joker_run_max=ch.choice((None, None, 3, 4)),
     )
 
 
@@ -196,6 +198,8 @@ MELD_SWITCHES = (
     "joker_policy",
     "low_ace_points",
     "ace_points",
+    "joker_set_max",
+    "end_joker_run_max",
     "uses_jokers",
 )
 

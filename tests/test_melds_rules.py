@@ -277,3 +277,16 @@ def test_physical_copies_meld_like_faces():
 
 def test_no_cards_is_only_too_few():
     assert check_meld([], preset("romme")).reasons == (R.TOO_FEW_CARDS,)
+
+
+def test_joker_places_that_a_variant_may_forbid():
+    """Switches for rule sets that keep jokers out of sets of four and off the ends of long runs."""
+    from dataclasses import replace
+
+    rules = replace(preset("romme"), joker_set_max=3, end_joker_run_max=3)
+    assert check_meld(cards("7♠ 7♥ Jkr"), rules).valid
+    assert check_meld(cards("7♠ 7♥ 7♦ Jkr"), rules).reasons == (R.JOKER_PLACE,)
+    assert check_meld(cards("5♥ 6♥ Jkr"), rules).valid
+    assert check_meld(cards("5♥ Jkr 7♥ 8♥"), rules).valid  # inside the run
+    assert check_meld(cards("5♥ 6♥ 7♥ Jkr"), rules).reasons == (R.JOKER_PLACE,)
+    assert check_meld(cards("5♥ 6♥ 7♥ Jkr"), preset("romme")).valid
