@@ -48,7 +48,8 @@ class MeldCheck:
     """The verdict on one meld.
 
     ``arrangement`` is the meld as it lies on the table (jokers in their places),
-    or the input order when no arrangement exists.
+    or the input order when no arrangement exists; ``faces`` is the card each place
+    of the arrangement shows or stands for (empty when there is no arrangement).
     """
 
     cards: tuple[Card, ...]
@@ -57,6 +58,7 @@ class MeldCheck:
     jokers: tuple[JokerUse, ...]
     points: int | None
     arrangement: tuple[Card, ...]
+    faces: tuple[Card, ...] = ()
 
     @property
     def valid(self) -> bool:
@@ -520,4 +522,4 @@ def check_meld(
     )
     arrangement = tuple(cards[h] for h in layout.holders)
     points = None if problems else layout.points
-    return MeldCheck(cards, kind, tuple(problems), jokers, points, arrangement)
+    return MeldCheck(cards, kind, tuple(problems), jokers, points, arrangement, tuple(layout.faces))

@@ -17,12 +17,12 @@ policies of the variant apply unchanged; results are memoised on what is left.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from functools import lru_cache
 
 from rummy_learn.cards import SUITS, Card, Rank
-from rummy_learn.melds import MeldCheck, check_meld
+from rummy_learn.melds import JokerUse, MeldCheck, check_meld
 from rummy_learn.rules import Rules
 from rummy_learn.scoring import penalty_of
 
@@ -78,19 +78,17 @@ def _index(card: Card) -> int:
 
 
 def _set_shapes(face: int, counts: Sequence[int], jokers: int, rules: Rules) -> Iterator[_Shape]:
-    rank = _FACES[face].rank
-    assert rank is not None
+    """Every set through ``face``: other suits of its rank from the hand, topped up by jokers."""
+    offset = face % 13  # the rank's place within each suit's 13 faces
     others = [
-        _FACE_INDEX[rank, s]
-        for s in SUITS
-        if s is not _FACES[face].suit and counts[_FACE_INDEX[rank, s]]
+        s * 13 + offset for s in range(4) if s * 13 + offset != face and counts[s * 13 + offset]
     ]
+    low, high = rules.set_min, min(rules.set_max, 4)
     for mask in range(1 << len(others)):
         chosen = [others[i] for i in range(len(others)) if mask >> i & 1]
-        for k in range(jokers + 1):
-            size = 1 + len(chosen) + k
-            if rules.set_min <= size <= min(rules.set_max, 4):
-                yield tuple(sorted([face, *chosen])), k
+        naturals = 1 + len(chosen)
+        for k in range(max(0, low - naturals), min(jokers, high - naturals) + 1):
+            yield tuple(sorted([face, *chosen])), k
 
 
 @lru_cache(maxsize=4096)
@@ -115,16 +113,39 @@ def _arcs(
 
 
 def _run_shapes(face: int, counts: Sequence[int], jokers: int, rules: Rules) -> Iterator[_Shape]:
+    """Every run through ``face``: windows grow outwards while jokers can fill the gaps."""
     base = face - face % 13  # the suit's first face index (faces run A..K within a suit)
     own = face % 13 + 1
-    arcs = _arcs(own, rules.run_min, rules.run_max, rules.ace_high, rules.cyclic_runs)
-    for arc in arcs:
-        present = [base + r - 1 for r in arc if counts[base + r - 1]]
-        missing = len(arc) - len(present)
-        if missing > jokers:
+    have = [False] + [counts[base + (slot - 1) % 13] > 0 for slot in range(1, 15)]  # slot 14: ace
+    top = 14 if rules.ace_high else 13
+    longest, shortest = min(rules.run_max, 13), rules.run_min
+    for slot in (1, 14) if own == 1 else (own,):
+        if slot > top:
             continue
-        # a joker may also stand in for a card the hand has (that card then serves elsewhere)
-        yield from _with_stand_ins(face, present, missing, jokers - missing)
+        missing_below = 0
+        for low in range(slot, 0, -1):
+            if low < slot and not have[low]:
+                missing_below += 1
+            if missing_below > jokers or slot - low + 1 > longest:
+                break
+            missing = missing_below
+            for high in range(slot, top + 1):
+                if high > slot and not have[high]:
+                    missing += 1
+                if missing > jokers or high - low + 1 > longest:
+                    break
+                if high - low + 1 >= shortest and not (low == 1 and high == 14):
+                    present = [
+                        base + (s - 1) % 13 for s in range(low, high + 1) if s != slot and have[s]
+                    ]
+                    yield from _with_stand_ins(face, present, missing, jokers - missing)
+    if rules.cyclic_runs:  # runs that turn the corner K-A-2
+        for arc in _arcs(own, shortest, rules.run_max, rules.ace_high, True):
+            if {13, 1, 2} <= {own, *arc}:
+                present = [base + r - 1 for r in arc if counts[base + r - 1]]
+                missing = len(arc) - len(present)
+                if missing <= jokers:
+                    yield from _with_stand_ins(face, present, missing, jokers - missing)
 
 
 def _with_stand_ins(face: int, present: list[int], missing: int, spare: int) -> Iterator[_Shape]:
@@ -209,6 +230,12 @@ def _weight(check: MeldCheck, objective: Objective, rules: Rules) -> int:
     return sum(penalty_of(card, rules) for card in check.cards)
 
 
+@lru_cache(maxsize=64)
+def _weights(rules: Rules, objective: Objective) -> dict[_Shape, int | None]:
+    """Each checked shape's weight under an objective (None: not a meld), kept like the verdicts."""
+    return {}
+
+
 class _Search:
     """Exact search with memoisation on the remaining faces and jokers."""
 
@@ -219,6 +246,7 @@ class _Search:
         self.objective = objective
         self.memo: dict[tuple[bytes, int], tuple[int, tuple[_Shape, ...]]] = {}
         self.verdicts = _verdicts(rules)
+        self.weights = _weights(rules, objective)
 
     def best(
         self, counts: list[int], jokers: int, start: int = 0
@@ -242,9 +270,15 @@ class _Search:
         counts[face] -= 1  # the lowest card as deadwood
         value, chosen = self._best(counts, jokers, face)
         counts[face] += 1
+        weights = self.weights
         for shape in _shapes(face, counts, jokers, self.rules):
-            check = _judge(shape, self.verdicts, self.rules)
-            if check is None:
+            weight = weights.get(shape, -1)
+            if weight == -1:
+                check = _judge(shape, self.verdicts, self.rules)
+                weight = weights[shape] = (
+                    None if check is None else _weight(check, self.objective, self.rules)
+                )
+            if weight is None:
                 continue
             faces, used = shape
             for i in faces:
@@ -252,7 +286,7 @@ class _Search:
             rest, more = self._best(counts, jokers - used, face)
             for i in faces:
                 counts[i] += 1
-            total = rest + _weight(check, self.objective, self.rules)
+            total = rest + weight
             if total > value:
                 value, chosen = total, (shape, *more)
         self.memo[key] = (value, chosen)
@@ -363,28 +397,29 @@ def _required_shapes(card: Card, counts: list[int], jokers: int, rules: Rules) -
 def _build(
     cards: list[Card], shapes: Iterable[_Shape], rules: Rules, nothing_without: Card | None = None
 ) -> Arrangement:
-    pool = list(cards)
+    """Physical cards for the chosen shapes, laid as their (remembered) verdicts lay them."""
+    by_face: dict[Card, list[Card]] = {}
+    for card in cards:
+        by_face.setdefault(card.face, []).append(card)
     if nothing_without is not None:  # the required card itself is used first
-        pool.remove(nothing_without)
-        pool.insert(0, nothing_without)
+        copies = by_face[nothing_without.face]
+        copies.remove(nothing_without)
+        copies.insert(0, nothing_without)
+    verdicts = _verdicts(rules)
     melds: list[tuple[Card, ...]] = []
     checks: list[MeldCheck] = []
-    for faces, used in shapes:
-        chosen: list[Card] = []
-        for i in faces:
-            card = next(c for c in pool if not c.is_joker and c.face == _FACES[i])
-            pool.remove(card)
-            chosen.append(card)
-        for _ in range(used):
-            joker = next(c for c in pool if c.is_joker)
-            pool.remove(joker)
-            chosen.append(joker)
-        check = check_meld(chosen, rules)
-        melds.append(check.arrangement)
-        checks.append(check)
+    for shape in shapes:
+        verdict = _judge(shape, verdicts, rules)
+        assert verdict is not None
+        laid = tuple(by_face[face.face].pop(0) for face in verdict.arrangement)
+        jokers = tuple(JokerUse(i, verdict.faces[i]) for i, c in enumerate(laid) if c.is_joker)
+        melds.append(laid)
+        checks.append(replace(verdict, cards=laid, arrangement=laid, jokers=jokers))
+    pool = [c for copies in by_face.values() for c in copies]
     points = sum(c.points or 0 for c in checks)
     penalty = sum(penalty_of(c, rules) for c in pool)
-    return Arrangement(tuple(melds), tuple(checks), tuple(sorted(pool)), points, penalty)
+    deadwood = tuple(sorted(pool, key=lambda c: c.sort_key))
+    return Arrangement(tuple(melds), tuple(checks), deadwood, points, penalty)
 
 
 def can_open(hand: Iterable[Card], rules: Rules) -> Arrangement | None:

@@ -11,13 +11,13 @@ from babel.messages.mofile import read_mo
 from babel.messages.pofile import read_po
 
 from rummy_learn.cards import RANKS, SUITS, Card
-from rummy_learn.i18n import LANGUAGES, plural, points_text, set_language, text, translations
 from rummy_learn.hints import HintCode
+from rummy_learn.i18n import LANGUAGES, plural, points_text, set_language, text, translations
 from rummy_learn.i18n.describe import card_key, card_name, move_problem_lines, reason_message
-from rummy_learn.refusals import MoveProblem, Refusal
 from rummy_learn.melds import MeldKind
 from rummy_learn.notation import ParseProblem, format_card, parse_cards, rank_index
 from rummy_learn.reasons import Problem, Reason
+from rummy_learn.refusals import MoveProblem, Refusal
 from rummy_learn.variants import PRESETS
 
 LOCALE = Path(__file__).parent.parent / "rummy_learn" / "i18n" / "locale"

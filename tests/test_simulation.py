@@ -46,7 +46,8 @@ def test_simulated_rounds_keep_the_invariants(variant, options, players, bots, r
 
 def test_every_listed_move_is_legal_and_the_round_ends():
     """At every step of random rounds, each listed move is allowed and some move exists."""
-    for variant, options in [("rummy40", ()), ("palace", ("knock", "strict_jokers")), ("romme", ())]:
+    configs = [("rummy40", ()), ("palace", ("knock", "strict_jokers")), ("romme", ())]
+    for variant, options in configs:
         rules = preset(variant, options)
         game = Round(rules, 3, seed=8)
         bots = make_bots("random", rules, 3, 8)
@@ -95,7 +96,7 @@ def test_golden_transcripts_replay(name):
 
 
 def test_golden_transcripts_are_what_the_seed_deals_today():
-    """Playing the golden rounds again with their bots gives the stored logs (same seed, same round)."""
+    """The golden rounds played again by their bots give the stored logs (same seed, same round)."""
     for name in ["romme-seed7", "palace-knock-seed3", "rami51-seed11"]:
         saved = json.loads((GOLDEN / f"{name}.json").read_text())
         fresh = Round.from_json(saved)

@@ -1,6 +1,6 @@
 """Write the golden transcripts of tests/golden (run after a deliberate change of play).
 
-    .venv/bin/python tools/make_golden.py
+.venv/bin/python tools/make_golden.py
 """
 
 from __future__ import annotations
@@ -22,5 +22,6 @@ ROUNDS = {
 for name, (rules, players, seed) in ROUNDS.items():
     game = Round(rules, players, seed=seed, dealer=seed % players)
     play_round(game, make_bots("mixed", rules, players, seed))
-    (GOLDEN / f"{name}.json").write_text(json.dumps(game.to_json(), ensure_ascii=False, indent=1) + "\n")
+    text = json.dumps(game.to_json(), ensure_ascii=False, indent=1)
+    (GOLDEN / f"{name}.json").write_text(text + "\n")
     print(name, game.outcome)
