@@ -10,6 +10,7 @@ The rules core imports nothing from Jupyter or Jinja2 and does no I/O.
 """
 
 from rummy_learn.cards import JOKER, Card, Rank, Suit
+from rummy_learn.language import LANGUAGES, get_language, set_language
 from rummy_learn.melds import JokerUse, MeldCheck, MeldKind, check_meld
 from rummy_learn.notation import CardParseError, format_card, format_cards, parse_card, parse_cards
 from rummy_learn.reasons import Problem, Reason
@@ -19,6 +20,7 @@ from rummy_learn.variants import OPTIONS, PRESETS, preset
 
 __all__ = [
     "JOKER",
+    "LANGUAGES",
     "OPTIONS",
     "PRESETS",
     "Card",
@@ -36,10 +38,12 @@ __all__ = [
     "check_opening",
     "format_card",
     "format_cards",
+    "get_language",
     "hand_penalty",
     "parse_card",
     "parse_cards",
     "preset",
+    "set_language",
 ]
 
 __version__ = "0.1.0"
