@@ -152,112 +152,77 @@ def opened_table(variant, table_meld, swapper_hand, *, options=(), stock="A♦ 3
 SWAPPER = "Q♣ Q♠ Q♥ Q♦ J♣ J♠ J♥ 9♠ 9♦ 9♥ 2♠ 3♠ 4♠"
 
 
-def _open(game, player, text):
-    game.apply(Meld((hand_of(game, player, text),)))
+def swap_ready(variant, table_meld, extra, *, options=()):
+    """Player 0 has laid ``table_meld``; player 1 opens with four queens and holds ``extra``.
+
+    Returns the round and the joker of the table meld.
+    """
+    extras = extra.split()
+    hand = " ".join([*SWAPPER.split()[: 13 - len(extras)], *extras])
+    game = opened_table(variant, table_meld, hand, options=options)
+    game.apply(Meld((hand_of(game, 1, "Q♣ Q♠ Q♥ Q♦"),)))
+    return game, next(c for c in game.table[0].cards if c.is_joker)
+
+
+@pytest.mark.parametrize(
+    ("variant", "options", "table_meld", "extra", "swap_with", "refusal"),
+    [
+        ("palace", ["strict_jokers"], "7♣ 7♥ Jkr", "7♦", "7♦", Refusal.SWAP_NEEDS_CLOSED_SET),
+        ("palace", ["strict_jokers"], "7♣ 8♣ Jkr", "9♣", "9♣", Refusal.NO_SWAP_FROM_RUNS),
+        ("rummy40", [], "7♣ 7♥ Jkr", "7♦ 7♠", "7♦", Refusal.SWAP_NEEDS_BOTH_SUITS),
+        ("rami40", [], "7♣ 7♥ Jkr", "7♦", "7♦", Refusal.SWAP_NEEDS_CLOSED_SET),
+        ("romme", ["dskv_swap"], "7♣ 7♥ Jkr", "7♦", "7♦", Refusal.SWAP_NEEDS_CLOSED_SET),
+        ("romme", [], "5♥ 6♥ Jkr", "4♥", "4♥", Refusal.SWAPPED_JOKER_NEEDS_NEW_MELD),
+        ("rami40", [], "5♥ 6♥ Jkr", "7♥", "7♥", Refusal.SWAP_CARD_DOES_NOT_FIT),  # it is 4♥
+    ],
+)
+def test_swaps_the_rules_refuse(variant, options, table_meld, extra, swap_with, refusal):
+    game, joker = swap_ready(variant, table_meld, extra, options=options)
+    assert refused(game, SwapJoker(1, joker, hand_of(game, 1, swap_with))) == (refusal,)
 
 
 def test_palace_swap_with_any_fitting_card_from_a_set_of_three():
-    game = opened_table("palace", "7♣ 7♥ Jkr", SWAPPER.replace("2♠", "7♦"))
-    _open(game, 1, "Q♣ Q♠ Q♥ Q♦")
-    joker = next(c for c in game.table[0].cards if c.is_joker)
+    game, joker = swap_ready("palace", "7♣ 7♥ Jkr", "7♦")
     game.apply(SwapJoker(1, joker, hand_of(game, 1, "7♦")))
     assert joker in game.hand(1)
     assert sorted(str(c) for c in game.table[0].cards) == ["7♣", "7♥", "7♦"]
 
 
-def test_palace_strict_jokers_swap_only_from_a_set_of_four_and_replay_it():
-    game = opened_table(
-        "palace", "7♣ 7♥ Jkr", SWAPPER.replace("2♠", "7♦"), options=["strict_jokers"]
-    )
-    _open(game, 1, "Q♣ Q♠ Q♥ Q♦")
-    joker = next(c for c in game.table[0].cards if c.is_joker)
-    assert refused(game, SwapJoker(1, joker, hand_of(game, 1, "7♦"))) == (
-        Refusal.SWAP_NEEDS_CLOSED_SET,
-    )
-
-
-def test_palace_strict_jokers_no_swap_from_runs():
-    game = opened_table(
-        "palace", "7♣ 8♣ Jkr", SWAPPER.replace("2♠", "9♣"), options=["strict_jokers"]
-    )
-    _open(game, 1, "Q♣ Q♠ Q♥ Q♦")
-    joker = next(c for c in game.table[0].cards if c.is_joker)
-    assert refused(game, SwapJoker(1, joker, hand_of(game, 1, "9♣"))) == (
-        Refusal.NO_SWAP_FROM_RUNS,
-    )
-
-
-def test_palace_strict_jokers_a_swapped_joker_is_laid_the_same_turn():
-    game = opened_table(
-        "palace", "7♣ 7♥ 7♠ Jkr", SWAPPER.replace("2♠", "7♦"), options=["strict_jokers"]
-    )
-    _open(game, 1, "Q♣ Q♠ Q♥ Q♦")
-    joker = next(c for c in game.table[0].cards if c.is_joker)
-    game.apply(SwapJoker(1, joker, hand_of(game, 1, "7♦")))
-    assert refused(game, Discard(hand_of(game, 1, "3♠")[0])) == (Refusal.MUST_PLAY_SWAPPED_JOKER,)
+@pytest.mark.parametrize(
+    ("variant", "options", "table_meld", "extra"),
+    [
+        ("palace", ["strict_jokers"], "7♣ 7♥ 7♠ Jkr", "7♦"),  # laid the same turn
+        ("rami40", [], "7♣ 7♥ 7♠ Jkr", "7♦"),  # played again if it can be
+    ],
+)
+def test_a_swapped_joker_must_be_played_again(variant, options, table_meld, extra):
+    game, joker = swap_ready(variant, table_meld, extra, options=options)
+    game.apply(SwapJoker(1, joker, hand_of(game, 1, extra)))
+    assert refused(game, Discard(hand_of(game, 1, "9♠")[0])) == (Refusal.MUST_PLAY_SWAPPED_JOKER,)
     game.apply(Meld(((joker, *hand_of(game, 1, "J♣ J♠")),)))
-    game.apply(Discard(hand_of(game, 1, "3♠")[0]))
+    game.apply(Discard(hand_of(game, 1, "9♠")[0]))
+    assert game.current == 0
 
 
-def test_rummy40_a_set_of_three_needs_both_missing_suits():
-    hand = SWAPPER.replace("2♠", "7♦").replace("3♠", "7♠")
-    game = opened_table("rummy40", "7♣ 7♥ Jkr", hand)
-    _open(game, 1, "Q♣ Q♠ Q♥ Q♦")
-    joker = next(c for c in game.table[0].cards if c.is_joker)
-    assert refused(game, SwapJoker(1, joker, hand_of(game, 1, "7♦"))) == (
-        Refusal.SWAP_NEEDS_BOTH_SUITS,
-    )
+def test_rummy40_both_missing_suits_take_the_joker_from_a_set_of_three():
+    game, joker = swap_ready("rummy40", "7♣ 7♥ Jkr", "7♦ 7♠")
     game.apply(SwapJoker(1, joker, hand_of(game, 1, "7♠ 7♦")))
     assert sorted(str(c) for c in game.table[0].cards) == ["7♠", "7♣", "7♥", "7♦"]
-    assert refused(game, Discard(hand_of(game, 1, "4♠")[0])) == (Refusal.MUST_PLAY_SWAPPED_JOKER,)
+    assert refused(game, Discard(hand_of(game, 1, "9♠")[0])) == (Refusal.MUST_PLAY_SWAPPED_JOKER,)
 
 
 def test_rummy40_one_missing_suit_locks_the_joker():
-    hand = SWAPPER.replace("2♠", "7♦").replace("3♠", "7♠")
-    game = opened_table("rummy40", "7♣ 7♥ Jkr", hand)
-    _open(game, 1, "Q♣ Q♠ Q♥ Q♦")
+    game, joker = swap_ready("rummy40", "7♣ 7♥ Jkr", "7♦ 7♠")
     game.apply(LayOff(hand_of(game, 1, "7♦")[0], 1))
     assert game.table[0].locked
-    joker = next(c for c in game.table[0].cards if c.is_joker)
     assert refused(game, SwapJoker(1, joker, hand_of(game, 1, "7♠"))) == (Refusal.JOKER_LOCKED,)
 
 
-def test_rami_swap_needs_three_naturals_and_the_exact_card():
-    game = opened_table("rami40", "7♣ 7♥ Jkr", SWAPPER.replace("2♠", "7♦"))
-    _open(game, 1, "Q♣ Q♠ Q♥ Q♦")
-    joker = next(c for c in game.table[0].cards if c.is_joker)
-    assert refused(game, SwapJoker(1, joker, hand_of(game, 1, "7♦"))) == (
-        Refusal.SWAP_NEEDS_CLOSED_SET,
-    )
-
-
-def test_rami_swapped_joker_is_replayed_if_possible():
-    game = opened_table("rami40", "5♥ 6♥ Jkr", SWAPPER.replace("2♠", "4♥"))
-    _open(game, 1, "Q♣ Q♠ Q♥ Q♦")
-    joker = next(c for c in game.table[0].cards if c.is_joker)
-    assert [str(c) for c in game.table[0].cards] == ["🃏", "5♥", "6♥"]  # the lower place: 4♥
-    game.apply(SwapJoker(1, joker, hand_of(game, 1, "4♥")))
-    assert refused(game, Discard(hand_of(game, 1, "3♠")[0])) == (Refusal.MUST_PLAY_SWAPPED_JOKER,)
-    game.apply(Meld(((joker, *hand_of(game, 1, "J♣ J♠")),)))
-    game.apply(Discard(hand_of(game, 1, "3♠")[0]))
-
-
 def test_romme_the_freed_joker_goes_into_a_new_meld_at_once():
-    game = opened_table("romme", "5♥ 6♥ Jkr", SWAPPER.replace("2♠", "4♥"))
-    _open(game, 1, "Q♣ Q♠ Q♥ Q♦")
-    joker = next(c for c in game.table[0].cards if c.is_joker)
-    alone = SwapJoker(1, joker, hand_of(game, 1, "4♥"))
-    assert refused(game, alone) == (Refusal.SWAPPED_JOKER_NEEDS_NEW_MELD,)
+    game, joker = swap_ready("romme", "5♥ 6♥ Jkr", "4♥")
+    assert [str(c) for c in game.table[0].cards] == ["🃏", "5♥", "6♥"]  # the lower place: 4♥
     game.apply(SwapJoker(1, joker, hand_of(game, 1, "4♥"), new_meld=hand_of(game, 1, "J♣ J♠")))
     assert joker not in game.hand(1) and any(joker in m.cards for m in game.table[2:])
-
-
-def test_romme_dskv_swap_needs_a_set_of_four():
-    game = opened_table("romme", "7♣ 7♥ Jkr", SWAPPER.replace("2♠", "7♦"), options=["dskv_swap"])
-    _open(game, 1, "Q♣ Q♠ Q♥ Q♦")
-    joker = next(c for c in game.table[0].cards if c.is_joker)
-    swap = SwapJoker(1, joker, hand_of(game, 1, "7♦"), new_meld=hand_of(game, 1, "J♣ J♠"))
-    assert refused(game, swap) == (Refusal.SWAP_NEEDS_CLOSED_SET,)
 
 
 # --- going out ------------------------------------------------------------------------------
