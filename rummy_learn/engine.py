@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from rummy_learn.actions import (
@@ -46,7 +46,7 @@ from rummy_learn.decks import build_deck
 from rummy_learn.legality import legal_actions, refusals
 from rummy_learn.melds import MeldKind
 from rummy_learn.outcome import EndReason, RoundOutcome, settle
-from rummy_learn.refusals import IllegalMove, MoveProblem
+from rummy_learn.refusals import IllegalMove, MoveProblem, Refusal
 from rummy_learn.rules import Rules, RummyBonus, StockEmpty, SwappedJoker
 from rummy_learn.rules_json import rules_from_json, rules_to_json
 from rummy_learn.scoring import hand_penalty
@@ -264,8 +264,6 @@ class Round:
         """Why ``action`` is not allowed (an empty tuple when it is)."""
         actor = self._actor(action)
         if not 0 <= actor < self.players:
-            from rummy_learn.refusals import Refusal
-
             return (MoveProblem(Refusal.NOT_A_PLAYER, number=actor),)
         return refusals(self.view(actor), action)
 
@@ -391,8 +389,6 @@ class Round:
         """Reset the turn's bookkeeping; apply the stock's and the turn limit's rules."""
         s = self._s
         if s.phase is not Phase.DRAW or s.outcome is not None:
-            if s.outcome is None and s.turns == 0:
-                s.started_unopened = not s.opened[s.current]
             return
         s.taken = s.must_use = s.swapped_joker = None
         s.opened_this_turn = False
@@ -580,7 +576,3 @@ class Round:
     def copy(self) -> Round:
         """An independent copy of the round."""
         return Round.from_json(self.to_json())
-
-    def with_rules(self, **changes: Any) -> Rules:
-        """The round's rules with some switches changed (a helper for experiments)."""
-        return replace(self.rules, **changes)

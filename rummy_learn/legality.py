@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import replace
 
 from rummy_learn.actions import (
     Action,
@@ -171,8 +172,7 @@ def _taken_stays_usable(
 
 
 def _opened_view(view: PlayerView) -> PlayerView:
-    from dataclasses import replace
-
+    """The view as it will be once this move's melds make the opening."""
     opened = list(view.opened)
     opened[view.player] = True
     return replace(

@@ -20,7 +20,7 @@ from rummy_learn.legality import is_legal
 from rummy_learn.rules import Rules, Settlement
 from rummy_learn.view import Phase
 
-__all__ = ["SimulationReport", "play_round", "simulate"]
+__all__ = ["InvariantBroken", "SimulationReport", "make_bots", "play_round", "simulate"]
 
 
 class InvariantBroken(AssertionError):

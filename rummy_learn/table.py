@@ -92,7 +92,7 @@ def with_swap(meld: TableMeld, joker: Card, cards: tuple[Card, ...], rules: Rule
     if len(cards) == 1:
         laid = (*meld.cards[:position], cards[0], *meld.cards[position + 1 :])
         return check_meld(laid, rules, ordered=True)
-    rest = [c for c in meld.cards if c is not joker and c != joker]
+    rest = [c for c in meld.cards if c != joker]
     return check_meld(sorted([*rest, *cards]), rules, ordered=True)
 
 

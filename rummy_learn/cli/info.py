@@ -13,7 +13,15 @@ from rummy_learn.notation import parse_cards
 from rummy_learn.rules import DeckTier, HandTier, switch_doc, switch_names
 from rummy_learn.rules_json import rules_to_json
 from rummy_learn.scoring import check_opening, hand_penalty
-from rummy_learn.variants import OPTIONS, PRESETS, Source, options_for, preset, source_of
+from rummy_learn.variants import (
+    OPTIONS,
+    PRESET_SOURCES,
+    PRESETS,
+    Source,
+    options_for,
+    preset,
+    source_of,
+)
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -110,8 +118,6 @@ def _cmd_variants(args: argparse.Namespace) -> None:
 
 
 def _preset_source(variant: str) -> str:
-    from rummy_learn.variants import PRESET_SOURCES
-
     return PRESET_SOURCES[variant].value
 
 
