@@ -115,9 +115,19 @@ def card_id(card: Card) -> str:
 
 
 def parse_card_id(text: str) -> Card:
-    """Read :func:`card_id`'s text back."""
-    face, _, copy = text.partition(".")
-    card = parse_card(face)
+    """Read :func:`card_id`'s text back; anything else raises ``ValueError``.
+
+    >>> parse_card_id("Qh.x")
+    Traceback (most recent call last):
+    ...
+    ValueError: not a card id: 'Qh.x'
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"not a card id: {text!r}")
+    face, dot, copy = text.partition(".")
+    if (dot and not copy.isdigit()) or " " in face:
+        raise ValueError(f"not a card id: {text!r}")
+    card = parse_card(face, "en")
     return Card(card.rank, card.suit, int(copy)) if copy else card
 
 
@@ -159,26 +169,46 @@ def action_to_json(action: Action) -> dict[str, Any]:
     return data
 
 
+def _number(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"not a whole number: {value!r}")
+    return value
+
+
+def _cards(value: object) -> tuple[Card, ...]:
+    if not isinstance(value, list | tuple):
+        raise ValueError(f"not a list of card ids: {value!r}")
+    return tuple(parse_card_id(c) for c in value)
+
+
 def action_from_json(data: dict[str, Any]) -> Action:
-    """Read an action written by :func:`action_to_json`; a malformed one raises ``ValueError``."""
+    """Read an action written by :func:`action_to_json`; a malformed one raises ``ValueError``.
+
+    >>> action_from_json({"type": "discard", "card": "Qh.x"})
+    Traceback (most recent call last):
+    ...
+    ValueError: not an action: {'type': 'discard', 'card': 'Qh.x'} (not a card id: 'Qh.x')
+    """
     try:
         kind = _CLASSES[data["type"]]
         if kind is Meld:
-            return Meld(tuple(tuple(parse_card_id(c) for c in m) for m in data["melds"]))
+            if not isinstance(data["melds"], list | tuple):
+                raise ValueError("melds is not a list")
+            return Meld(tuple(_cards(m) for m in data["melds"]))
         if kind is LayOff:
-            return LayOff(parse_card_id(data["card"]), int(data["meld"]), End(data["end"]))
+            return LayOff(parse_card_id(data["card"]), _number(data["meld"]), End(data["end"]))
         if kind is SwapJoker:
             return SwapJoker(
-                int(data["meld"]),
+                _number(data["meld"]),
                 parse_card_id(data["joker"]),
-                tuple(parse_card_id(c) for c in data["cards"]),
-                tuple(parse_card_id(c) for c in data.get("new_meld", ())),
+                _cards(data["cards"]),
+                _cards(data.get("new_meld", [])),
             )
         if kind is Discard:
             return Discard(parse_card_id(data["card"]))
         if kind is Knock:
-            return Knock(int(data["player"]))
+            return Knock(_number(data["player"]))
         action: Action = kind()
         return action
-    except (KeyError, TypeError, AttributeError) as err:
-        raise ValueError(f"not an action: {data!r}") from err
+    except (KeyError, TypeError, AttributeError, ValueError) as err:
+        raise ValueError(f"not an action: {data!r} ({err})") from err

@@ -35,7 +35,7 @@ from rummy_learn.legality import is_legal, legal_actions, swap_cards
 from rummy_learn.melds import MeldKind
 from rummy_learn.rules import Rules
 from rummy_learn.scoring import penalty_of
-from rummy_learn.solver import Arrangement, Objective, Solver
+from rummy_learn.solver import Arrangement, Objective, Solver, thrifty_opening
 from rummy_learn.table import could_take, joker_faces
 from rummy_learn.view import Phase, PlayerView
 
@@ -107,6 +107,8 @@ class GreedyBot(Bot):
         owed = view.must_use
         pending = next((c for c in hand if owed is not None and c.face == owed.face), None)
         best = self._best(view, hand, pending)
+        if not view.has_opened:  # open keeping as many jokers as the minimum allows
+            best = thrifty_opening(hand, self.rules, pending)
         if best.melds and (view.has_opened or best.points >= (self.rules.opening_min or 0)):
             yield Meld(best.melds)
             if not view.has_opened:  # keep a card back to discard, if that was the trouble

@@ -46,7 +46,7 @@ from rummy_learn.decks import build_deck
 from rummy_learn.legality import legal_actions, refusals
 from rummy_learn.melds import MeldKind
 from rummy_learn.outcome import EndReason, RoundOutcome, settle
-from rummy_learn.refusals import IllegalMove, MoveProblem, Refusal
+from rummy_learn.refusals import IllegalMove, Legality, MoveProblem, Refusal
 from rummy_learn.rules import Rules, RummyBonus, StockEmpty, SwappedJoker
 from rummy_learn.rules_json import rules_from_json, rules_to_json
 from rummy_learn.scoring import hand_penalty
@@ -102,6 +102,9 @@ class Round:
         dealer: int = 0,
         turn_cap: int = DEFAULT_TURN_CAP,
     ) -> None:
+        if not rules.min_players <= players <= rules.max_players:
+            raise ValueError(f"{rules.variant} is played by {rules.min_players} to "
+                             f"{rules.max_players} players, not {players}")  # fmt: skip
         if not 0 <= dealer < players:
             raise ValueError(f"the dealer is one of the {players} players, not {dealer}")
         self.rules = rules
@@ -139,6 +142,8 @@ class Round:
             free.remove(card)
             return card
 
+        if not 0 <= dealer < len(hands):
+            raise ValueError(f"the dealer is one of the {len(hands)} players, not {dealer}")
         dealt = [[take(c) for c in hand] for hand in hands]
         discard = [take(upcard)] if upcard is not None else []
         top = [take(c) for c in stock or []]
@@ -234,6 +239,8 @@ class Round:
 
     def view(self, player: int) -> PlayerView:
         """What ``player`` may see."""
+        if not 0 <= player < self.players:
+            raise ValueError(f"there is no player {player} (players are 0 to {self.players - 1})")
         s = self._s
         return PlayerView(
             rules=self.rules,
@@ -260,12 +267,12 @@ class Round:
     def _actor(self, action: Action) -> int:
         return action.player if isinstance(action, Knock) else self._s.current
 
-    def is_legal(self, action: Action) -> tuple[MoveProblem, ...]:
-        """Why ``action`` is not allowed (an empty tuple when it is)."""
+    def is_legal(self, action: Action) -> Legality:
+        """Whether ``action`` is allowed: true if so, else with every reason why not."""
         actor = self._actor(action)
         if not 0 <= actor < self.players:
-            return (MoveProblem(Refusal.NOT_A_PLAYER, number=actor),)
-        return refusals(self.view(actor), action)
+            return Legality((MoveProblem(Refusal.NOT_A_PLAYER, number=actor),))
+        return Legality(refusals(self.view(actor), action))
 
     def legal_actions(self) -> list[Action]:
         """Every move of the player to move, and the knocks other players may make."""
@@ -281,9 +288,9 @@ class Round:
 
     def apply(self, action: Action) -> None:
         """Make a move; an illegal one raises :class:`IllegalMove` and changes nothing."""
-        problems = self.is_legal(action)
-        if problems:
-            raise IllegalMove(problems)
+        legality = self.is_legal(action)
+        if not legality:
+            raise IllegalMove(legality.problems)
         actor = self._actor(action)
         event: dict[str, Any] = {"event": "move", "player": actor, "action": action_to_json(action)}
         self.log.append(event)
@@ -510,7 +517,19 @@ class Round:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Round:
-        """A round saved by :meth:`to_json`, exactly as it was."""
+        """A round saved by :meth:`to_json`, exactly as it was (else a ``ValueError``)."""
+        try:
+            game = cls._read(data)
+        except (KeyError, TypeError, AttributeError) as err:
+            raise ValueError(f"not a saved round: {err!r}") from err
+        if not game.cards_accounted():
+            raise ValueError("not a saved round: its cards are not the shoe's, each exactly once")
+        if not 0 <= game._s.current < game.players or len(game._s.hands) != game.players:
+            raise ValueError("not a saved round: players and hands do not match")
+        return game
+
+    @classmethod
+    def _read(cls, data: dict[str, Any]) -> Round:
         game = cls.__new__(cls)
         game.rules = rules_from_json(data["rules"])
         game.players = int(data["players"])

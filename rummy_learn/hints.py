@@ -17,7 +17,7 @@ from rummy_learn.cards import Card
 from rummy_learn.legality import is_legal
 from rummy_learn.melds import MeldKind
 from rummy_learn.scoring import penalty_of
-from rummy_learn.solver import Objective, best_arrangement
+from rummy_learn.solver import Objective, best_arrangement, thrifty_opening
 from rummy_learn.table import could_take, extend
 from rummy_learn.view import Phase, PlayerView
 
@@ -36,6 +36,7 @@ class HintCode(Enum):
     DISCARD = "discard"  # the most expensive loose card
     GO_OUT = "go_out"  # the hand is empty
     WAIT = "wait"  # it is not this player's turn
+    ROUND_OVER = "round_over"  # nothing more to do
 
 
 @dataclass(frozen=True)
@@ -64,6 +65,8 @@ class Hint:
 
 def hint(view: PlayerView) -> Hint:
     """Propose the rest of the turn for the view's player."""
+    if view.phase is Phase.OVER:
+        return Hint((HintStep(HintCode.ROUND_OVER),))
     if not view.my_turn:
         return Hint((HintStep(HintCode.WAIT),))
     if view.phase is Phase.DRAW:
@@ -95,14 +98,13 @@ def _play_steps(view: PlayerView, hand: list[Card], taken: Card | None = None) -
     opened = view.has_opened
     laid_now = False
     if not opened:
-        best = best_arrangement(hand, rules, Objective.POINTS, require=require)
+        best = thrifty_opening(hand, rules, require)
         needed = rules.opening_min or 0
         if best.melds and best.points >= needed:
-            steps.append(
-                HintStep(
-                    HintCode.OPEN, Meld(best.melds), points=best.points, required=rules.opening_min
-                )
-            )
+            melded = tuple(c for meld in best.melds for c in meld)
+            step = HintStep(HintCode.OPEN, Meld(best.melds), melded, points=best.points,
+                            required=rules.opening_min)  # fmt: skip
+            steps.append(step)
             opened = laid_now = True
         else:
             steps.append(

@@ -193,8 +193,8 @@ def _layoff_problems(view: PlayerView, action: LayOff) -> list[MoveProblem]:
     if meld is None:
         return [_P(Refusal.NO_SUCH_MELD, number=action.meld)]
     check = extend(meld, action.card, action.end, rules)
-    if not check.valid:
-        return [_P(Refusal.LAYOFF_DOES_NOT_FIT, check.problems, (action.card,), action.meld)]
+    if not check.valid:  # the extended meld's own reasons would blame cards of the table
+        return [_P(Refusal.LAYOFF_DOES_NOT_FIT, cards=(action.card,), number=action.meld)]
     rest = _without(view.hand, [action.card])
     if not _can_finish(rest, view):
         return [_P(Refusal.KEEP_A_CARD_TO_DISCARD)]
@@ -245,6 +245,8 @@ def _swap_problems(view: PlayerView, action: SwapJoker) -> list[MoveProblem]:
     rules = view.rules
     if not rules.joker_swap:
         return [_P(Refusal.SWAPS_NOT_ALLOWED)]
+    if not action.cards:
+        return [_P(Refusal.NOTHING_CHOSEN)]
     problems = _missing([*action.cards, *action.new_meld], view.hand)
     if problems:
         return problems
@@ -264,7 +266,7 @@ def _swap_problems(view: PlayerView, action: SwapJoker) -> list[MoveProblem]:
             return [_P(Refusal.SWAP_NEEDS_CLOSED_SET)]
         if rules.set_swap is SetSwap.ALL_MISSING and len(action.cards) != 2:
             return [_P(Refusal.SWAP_NEEDS_BOTH_SUITS)]
-    if not action.cards or (len(action.cards) == 2) != (
+    if (len(action.cards) == 2) != (
         meld.kind is MeldKind.SET and rules.set_swap is SetSwap.ALL_MISSING and len(meld.cards) < 4
     ):
         return [_P(Refusal.SWAP_CARD_DOES_NOT_FIT, cards=action.cards)]
@@ -274,7 +276,7 @@ def _swap_problems(view: PlayerView, action: SwapJoker) -> list[MoveProblem]:
     }
     check = with_swap(meld, action.joker, action.cards, rules)
     if frozenset(c.face for c in action.cards) not in fitting or not check.valid:
-        return [_P(Refusal.SWAP_CARD_DOES_NOT_FIT, check.problems, action.cards)]
+        return [_P(Refusal.SWAP_CARD_DOES_NOT_FIT, cards=action.cards)]
     hand_after = [*_without(view.hand, [*action.cards, *action.new_meld]), action.joker]
     if action.new_meld or rules.swapped_joker is SwappedJoker.NEW_MELD_AT_ONCE:
         new = check_meld((action.joker, *action.new_meld), rules)
@@ -311,7 +313,7 @@ def _discard_problems(view: PlayerView, action: Discard) -> list[MoveProblem]:
     if action.card.is_joker and not _discardable(action.card, view.hand, view):
         problems.append(_P(Refusal.CANNOT_DISCARD_JOKER))
     joker = view.swapped_joker
-    if joker is not None and joker in view.hand and joker != action.card:
+    if joker is not None and joker in view.hand:  # discarding the joker itself is no way out
         owed = rules.swapped_joker is SwappedJoker.PLAY_SAME_TURN or (
             rules.swapped_joker is SwappedJoker.PLAY_IF_POSSIBLE
             and can_use(joker, view.hand, view.table, view)
@@ -367,6 +369,8 @@ def _take_problems(view: PlayerView) -> list[MoveProblem]:
     top = view.top_discard
     if top is None:
         return [_P(Refusal.DISCARD_PILE_EMPTY)]
+    if not _can_finish([*view.hand, top], replace(view, taken=top)):  # e.g. only copies of it
+        return [_P(Refusal.NO_CARD_TO_DISCARD, cards=(top,))]
     if view.rules.discard_must_be_used and not can_use(top, [*view.hand, top], view.table, view):
         return [_P(Refusal.TAKEN_CARD_UNUSABLE, cards=(top,))]
     return []

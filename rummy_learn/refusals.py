@@ -13,7 +13,7 @@ from enum import Enum
 from rummy_learn.cards import Card
 from rummy_learn.reasons import Problem
 
-__all__ = ["IllegalMove", "MoveProblem", "Refusal"]
+__all__ = ["IllegalMove", "Legality", "MoveProblem", "Refusal"]
 
 
 class Refusal(Enum):
@@ -54,6 +54,8 @@ class Refusal(Enum):
     KNOCK_OWN_DISCARD = "knock_own_discard"
     KNOCK_NOT_NOW = "knock_not_now"
     NOT_A_PLAYER = "not_a_player"
+    NOTHING_CHOSEN = "nothing_chosen"
+    NO_CARD_TO_DISCARD = "no_card_to_discard"
 
 
 @dataclass(frozen=True)
@@ -67,6 +69,25 @@ class MoveProblem:
     limit: int | None = (
         None  # the variant's figure the move falls short of (e.g. the opening minimum)
     )
+
+
+@dataclass(frozen=True)
+class Legality:
+    """Whether a move is allowed: true when it is; otherwise its problems say why not.
+
+    >>> bool(Legality()), bool(Legality((MoveProblem(Refusal.STOCK_EMPTY),)))
+    (True, False)
+    """
+
+    problems: tuple[MoveProblem, ...] = ()
+
+    def __bool__(self) -> bool:
+        return not self.problems
+
+    @property
+    def codes(self) -> tuple[Refusal, ...]:
+        """The refusal codes (empty when the move is allowed)."""
+        return tuple(p.code for p in self.problems)
 
 
 class IllegalMove(ValueError):

@@ -34,6 +34,7 @@ __all__ = [
     "can_open",
     "candidate_melds",
     "melds_with",
+    "thrifty_opening",
 ]
 
 
@@ -420,6 +421,31 @@ def _build(
     penalty = sum(penalty_of(c, rules) for c in pool)
     deadwood = tuple(sorted(pool, key=lambda c: c.sort_key))
     return Arrangement(tuple(melds), tuple(checks), deadwood, points, penalty)
+
+
+def thrifty_opening(
+    hand: list[Card],
+    rules: Rules,
+    require: Card | None = None,
+) -> Arrangement:
+    """The best opening that keeps the most jokers in hand (they help later, too).
+
+    >>> from rummy_learn.notation import parse_cards
+    >>> from rummy_learn.variants import preset
+    >>> hand = parse_cards("K♥ K♠ K♦ Q♥ Q♠ Q♦ 5♣ Jkr")
+    >>> [str(c) for c in thrifty_opening(hand, preset("romme")).deadwood]
+    ['5♣', '🃏']
+    """
+    best = best_arrangement(hand, rules, Objective.POINTS, require=require)
+    needed = rules.opening_min or 0
+    jokers = [c for c in hand if c.is_joker and c is not require]
+    for kept in range(len(jokers), 0, -1):
+        held = jokers[:kept]
+        fewer = best_arrangement([c for c in hand if c not in held], rules, require=require)
+        if fewer.melds and fewer.points >= needed:
+            penalty = fewer.deadwood_penalty + sum(penalty_of(j, rules) for j in held)
+            return replace(fewer, deadwood=(*fewer.deadwood, *held), deadwood_penalty=penalty)
+    return best
 
 
 def can_open(hand: Iterable[Card], rules: Rules) -> Arrangement | None:

@@ -235,3 +235,47 @@ def test_simulate_json(capsys):
 def test_simulate_refuses_a_wrong_number_of_players(capsys):
     code, _, err = run(capsys, "simulate", "--variant", "rummy40", "--players", "6")
     assert code == 2 and "2 to 4" in err
+
+
+@pytest.mark.parametrize(
+    ("args", "needle"),
+    [
+        (["hint", "5♥ 5♥ 5♥ 5♥ 5♥"], "2 × 5♥"),
+        (["hint", "--variant", "palace", "--option", "no_jokers", "5♥ 6♥ Jkr"], "without jokers"),
+        (["hint", ""], "No cards"),
+        (["check", "--variant", "romme", "--option", "house_decks", "Qh Kh Ah"], "does not apply"),
+    ],
+)
+def test_impossible_input_is_refused(capsys, args, needle):
+    code, out, err = run(capsys, *args)
+    assert code == 2 and out == "" and needle in err
+
+
+def test_hint_json_says_what_jokers_stand_for(capsys):
+    data = run_json(capsys, "hint", "--variant", "rami40", "Jkr 7♠ 8♠ K♥ K♠ K♦")
+    assert data["jokers"] == [
+        {"meld": data["melds"].index(["🃏", "7♠", "8♠"]), "index": 0, "as": "6♠"}
+    ]
+
+
+def test_simulate_zero_sum_only_where_it_means_something(capsys):
+    data = run_json(capsys, "simulate", "--variant", "rami40", "--players", "2", "--rounds", "1")
+    assert data["zero_sum"] is None
+    data = run_json(capsys, "simulate", "--variant", "palace", "--players", "2", "--rounds", "1")
+    assert data["zero_sum"] is True
+
+
+@pytest.mark.parametrize(
+    "args", [["--json", "check", "Qh Kh Ah"], ["demo", "--lang", "de"], ["variants"]]
+)
+def test_an_ascii_terminal_never_gets_a_traceback(args):
+    import os
+
+    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    if args[0] == "--json":
+        args = [args[1], "--json", *args[2:]]
+    result = subprocess.run([sys.executable, "-m", "rummy_learn.cli", *args],
+                            capture_output=True, text=True, env=env, check=False)  # fmt: skip
+    assert result.returncode == 0 and "Traceback" not in result.stderr
+    if "--json" in args:
+        assert json.loads(result.stdout)["points"] == 31

@@ -58,7 +58,8 @@ def refused(game, action):
     with pytest.raises(IllegalMove) as caught:
         game.apply(action)
     assert json.dumps(game.to_json(), sort_keys=True) == before
-    assert caught.value.codes == tuple(p.code for p in game.is_legal(action))
+    legality = game.is_legal(action)
+    assert not legality and caught.value.codes == legality.codes
     return caught.value.codes
 
 
@@ -450,3 +451,76 @@ def test_a_saved_round_plays_on_identically():
     play_round(game, make_bots("greedy", game.rules, 2, 5))
     play_round(copy, make_bots("greedy", copy.rules, 2, 5))
     assert copy.to_json() == game.to_json()
+
+
+# --- what a new user tried ---------------------------------------------------------------------
+
+
+def test_rami_taking_a_discard_that_leaves_nothing_to_discard_is_refused():
+    """Holding only 5♣, taking the other 5♣ would leave no card that may be discarded."""
+    game = Round.stacked(preset("rami40"), [cards("K♦ 2♠ 9♥"), cards("5♣")], upcard=cards("5♣")[0])
+    assert game.current == 1
+    assert refused(game, TakeDiscard()) == (Refusal.NO_CARD_TO_DISCARD,)
+    assert game.legal_actions() == [DrawStock()]
+
+
+def test_view_of_a_player_who_is_not_there():
+    game = Round(preset("romme"), 3, seed=1)
+    for player in (3, -1):
+        with pytest.raises(ValueError, match="no player"):
+            game.view(player)
+
+
+def test_rounds_refuse_impossible_set_ups():
+    with pytest.raises(ValueError, match="2 to 6 players, not 0"):
+        Round(preset("romme"), players=0)
+    with pytest.raises(ValueError, match="dealer"):
+        Round.stacked(preset("romme"), [cards(FILLER), cards(OTHER)], dealer=5)
+
+
+def test_a_swap_needs_cards_and_a_swapped_joker_may_not_be_discarded():
+    game, joker = swap_ready("rummy40", "7♣ 7♥ Jkr", "7♦ 7♠")
+    assert refused(game, SwapJoker(1, joker, ())) == (Refusal.NOTHING_CHOSEN,)
+    game.apply(SwapJoker(1, joker, hand_of(game, 1, "7♠ 7♦")))
+    assert refused(game, Discard(joker)) == (Refusal.MUST_PLAY_SWAPPED_JOKER,)
+
+
+def test_a_layoff_that_does_not_fit_blames_only_the_card():
+    game = stack("rummy40", ["K♥ K♠ K♦ 5♣ 6♣ 7♣ 8♣ 2♦ 9♥ J♠ 4♥ 8♦ 3♠", FILLER], stock="A♦")
+    game.apply(DrawStock())
+    game.apply(Meld((hand_of(game, 0, "K♥ K♠ K♦"), hand_of(game, 0, "5♣ 6♣ 7♣"))))
+    problem = game.is_legal(LayOff(hand_of(game, 0, "4♥")[0], 1)).problems[0]
+    assert (problem.code, problem.problems, [str(c) for c in problem.cards]) == (
+        Refusal.LAYOFF_DOES_NOT_FIT, (), ["4♥"],
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {},
+        {"type": "fly"},
+        {"type": "discard", "card": "Qh.x"},
+        {"type": "discard", "card": 7},
+        {"type": "lay_off", "card": "Qh.1", "meld": True, "end": "low"},
+        {"type": "lay_off", "card": "Qh.1", "meld": 2.7, "end": "low"},
+        {"type": "lay_off", "card": "Qh.1", "meld": 2, "end": "middle"},
+        {"type": "meld", "melds": "Qh.1"},
+        {"type": "knock", "player": "1"},
+    ],
+)
+def test_malformed_actions_are_value_errors(data):
+    from rummy_learn.actions import action_from_json
+
+    with pytest.raises(ValueError, match="not an action"):
+        action_from_json(data)
+
+
+def test_a_damaged_save_is_a_value_error():
+    game = Round(preset("romme"), 2, seed=1)
+    with pytest.raises(ValueError, match="not a saved round"):
+        Round.from_json({})
+    data = game.to_json()
+    data["state"]["hands"][1][0] = data["state"]["hands"][0][0]  # one card in two hands
+    with pytest.raises(ValueError, match="not a saved round"):
+        Round.from_json(data)

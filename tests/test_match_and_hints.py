@@ -126,3 +126,20 @@ def test_discard_hint_respects_the_rules():
     step = hint(game.view(0)).steps[-1]
     assert step.code is HintCode.DISCARD and str(step.cards[0]) != "A♠"  # not the card just taken
     game.apply(Discard(step.cards[0]))
+
+
+def test_hint_once_the_round_is_over():
+    game = Round(preset("rami40"), 2, seed=13)
+    play_round(game, make_bots("greedy", game.rules, 2, 13))
+    assert [s.code for s in hint(game.view(0)).steps] == [HintCode.ROUND_OVER]
+
+
+def test_an_opening_hint_lists_its_melds_and_keeps_spare_jokers():
+    game = stacked("romme", "K♥ K♠ K♦ Q♥ Q♠ Q♦ 5♣ Jkr 2♦ 3♠ 4♥ J♦ 8♥", stock="9♣")
+    game.apply(DrawStock())
+    proposal = hint(game.view(0))
+    opening = proposal.steps[0]
+    assert opening.code is HintCode.OPEN and opening.points == 60
+    assert not any(c.is_joker for c in opening.cards)  # 60 points without the joker
+    lines = hint_lines(proposal, "en")
+    assert lines[1:3] == ["  K♠ K♥ K♦", "  Q♠ Q♥ Q♦"] or lines[1:3] == ["  Q♠ Q♥ Q♦", "  K♠ K♥ K♦"]

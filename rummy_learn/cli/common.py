@@ -77,6 +77,9 @@ def rules_from(args: argparse.Namespace) -> Rules:
     except UnknownOptionError as err:
         valid = ", ".join(options_for(err.variant))
         name = variant_name(err.variant, lang)
+        if err.name in OPTIONS:
+            raise InputError(text("error.option_not_for_variant", lang, name=err.name,
+                                  variant=name, valid=valid)) from err  # fmt: skip
         raise InputError(
             text("error.unknown_option", lang, name=err.name, variant=name, valid=valid)
         ) from err
@@ -96,6 +99,27 @@ def read_cards(words: Sequence[str], lang: str) -> list[Card]:
         if other is not None:  # written in another language's notation
             message += " " + text("parse.hint_lang", lang, lang=other)
         raise InputError(message) from err
+
+
+def check_shoe(cards: Sequence[Card], rules: Rules, lang: str) -> None:
+    """A hand may not hold more of a card than the variant's largest shoe has."""
+    if not cards:
+        raise InputError(text("error.no_cards", lang))
+    tiers = rules.deck_tiers
+    decks, jokers = max(t.decks for t in tiers), max(t.jokers for t in tiers)
+    counts: dict[Card, int] = {}
+    for card in cards:
+        counts[card.face] = counts.get(card.face, 0) + 1
+    for face, count in counts.items():
+        limit = jokers if face.is_joker else decks
+        if count > limit:
+            if face.is_joker and not limit:
+                raise InputError(text("reason.jokers_not_in_play", lang))
+            shown = format_cards([face], "local", lang)
+            name = variant_name(rules.variant, lang)
+            raise InputError(
+                text("error.too_many_copies", lang, variant=name, limit=limit, card=shown)
+            )
 
 
 def _reads(text_in: str, lang: str) -> bool:
@@ -127,8 +151,8 @@ def head(rules: Rules) -> dict[str, Any]:
 
 
 def print_json(data: dict[str, Any]) -> None:
-    """One line of JSON (UTF-8 as it is)."""
-    print(json.dumps(data, ensure_ascii=False))
+    """One line of JSON: UTF-8 as it is, or escaped where the terminal cannot show it."""
+    print(json.dumps(data, ensure_ascii=not symbols_ok()))
 
 
 def show(cards: Sequence[Card], lang: str) -> str:
@@ -156,6 +180,7 @@ __all__ = [
     "add_json",
     "add_lang",
     "add_variant",
+    "check_shoe",
     "head",
     "meld_json",
     "print_json",

@@ -9,6 +9,7 @@ from rummy_learn.cli.common import (
     add_json,
     add_lang,
     add_variant,
+    check_shoe,
     head,
     meld_json,
     print_json,
@@ -117,6 +118,7 @@ def _score(args: argparse.Namespace) -> None:
 def _hint(args: argparse.Namespace) -> None:
     rules = rules_from(args)
     hand = read_cards(args.cards, args.lang)
+    check_shoe(hand, rules, args.lang)
     best = best_arrangement(hand, rules, Objective.POINTS)
     can_open = bool(best.melds) and best.points >= (rules.opening_min or 0)
     if args.json:
@@ -127,6 +129,11 @@ def _hint(args: argparse.Namespace) -> None:
                 "points": best.points,
                 "required": rules.opening_min,
                 "melds": [[format_card(c) for c in meld] for meld in best.melds],
+                "jokers": [
+                    {"meld": number, "index": use.index, "as": format_card(use.stands_for)}
+                    for number, check in enumerate(best.checks)
+                    for use in check.jokers
+                ],
                 "deadwood": [format_card(c) for c in best.deadwood],
                 "deadwood_points": best.deadwood_penalty,
             }

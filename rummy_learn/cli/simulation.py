@@ -7,6 +7,7 @@ import sys
 from collections.abc import Callable
 
 from rummy_learn.cli.common import InputError, add_json, add_variant, head, print_json, rules_from
+from rummy_learn.rules import Settlement
 from rummy_learn.simulate import simulate
 
 
@@ -60,7 +61,7 @@ def _simulate(args: argparse.Namespace) -> None:
         "ends": dict(sorted(report.ends.items())),
         "average_turns": round(report.average_turns, 1),
         "cards_accounted": report.all_accounted,
-        "zero_sum": report.zero_sum,
+        "zero_sum": report.zero_sum if rules.settlement is Settlement.ZERO_SUM else None,
     }
     if args.json:
         print_json(data)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from rummy_learn.actions import Meld
 from rummy_learn.cards import Card, Suit
 from rummy_learn.hints import Hint, HintStep
 from rummy_learn.i18n import get_language, plural, points_text, text
@@ -199,5 +200,11 @@ def hint_line(step: HintStep, lang: str | None = None) -> str:
 
 
 def hint_lines(proposal: Hint, lang: str | None = None) -> list[str]:
-    """Every step of a hint in words."""
-    return [hint_line(step, lang) for step in proposal.steps]
+    """Every step of a hint in words; an opening is followed by its melds, one a line."""
+    lang = lang or get_language()
+    lines = []
+    for step in proposal.steps:
+        lines.append(hint_line(step, lang))
+        if isinstance(step.action, Meld) and step.code.value == "open":
+            lines += ["  " + _cards(meld, lang) for meld in step.action.melds]
+    return lines
