@@ -1,16 +1,21 @@
-"""Build hook: compile the gettext catalogs (.po → .mo) with Babel into the package.
+"""Build hook: compile the gettext catalogs (.po → .mo) with Babel, and build the widgets'
+front end (``widgets/`` → ``rummy_learn/widgets/static``) with esbuild.
 
-Runs for wheels and editable installs alike, so an installed kit needs no Babel.
+Runs for wheels and editable installs alike, so an installed kit needs neither Babel nor
+Node.js. Building from a source tree needs Node.js (``npm``) for the front end.
 """
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 from pathlib import Path
 from typing import Any
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
 LOCALE = Path("rummy_learn") / "i18n" / "locale"
+STATIC = Path("rummy_learn") / "widgets" / "static"
 
 
 class CatalogBuildHook(BuildHookInterface):  # type: ignore[misc]
@@ -28,3 +33,18 @@ class CatalogBuildHook(BuildHookInterface):  # type: ignore[misc]
             with mo_path.open("wb") as handle:
                 write_mo(handle, catalog, use_fuzzy=False)
             build_data["artifacts"].append(str(mo_path.relative_to(root)))
+        self._front_end(root, build_data)
+
+    def _front_end(self, root: Path, build_data: dict[str, Any]) -> None:
+        """Build the widgets' front end when its sources are here (a source tree)."""
+        if (root / "package.json").exists():
+            npm = shutil.which("npm")
+            if npm is None:
+                raise RuntimeError("building rummy-learn's widgets needs Node.js (npm) on the PATH")
+            if not (root / "node_modules").exists():
+                subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=root, check=True)
+            subprocess.run([npm, "run", "build"], cwd=root, check=True)
+        for built in ("widget.js", "widget.css"):
+            if not (root / STATIC / built).exists():
+                raise RuntimeError(f"the widgets' front end is missing: {STATIC / built}")
+            build_data["artifacts"].append(str(STATIC / built))

@@ -1,16 +1,8 @@
-"""Shared helpers for the tests."""
+"""Shared fixtures for the tests."""
 
 from __future__ import annotations
 
 import pytest
-
-from rummy_learn.cards import Card
-from rummy_learn.notation import parse_cards
-
-
-def cards(text: str) -> list[Card]:
-    """Cards from symbol or ASCII notation."""
-    return parse_cards(text)
 
 
 @pytest.fixture(autouse=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import cards
+from helpers import cards
 
 from rummy_learn.actions import (
     Discard,

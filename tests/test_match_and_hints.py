@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import cards
+from helpers import cards
 
 from rummy_learn.actions import Discard, DrawStock, Meld, TakeDiscard
 from rummy_learn.engine import Round

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import cards
+from helpers import cards
 
 from rummy_learn.melds import MeldKind, check_meld
 from rummy_learn.reasons import Reason as R

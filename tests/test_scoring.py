@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import cards
+from helpers import cards
 
 from rummy_learn.scoring import check_opening, hand_penalty, penalty_of
 from rummy_learn.variants import preset

@@ -6,7 +6,7 @@ from functools import cache
 from itertools import combinations
 
 import pytest
-from conftest import cards
+from helpers import cards
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

@@ -1,0 +1,132 @@
+"""HTML and SVG for cards, melds and verdicts, from Jinja2 templates (autoescaped).
+
+There is one drawing of a card (``templates/card.svg.j2``): the widgets receive it
+from here, and static pages and notebook outputs use it directly.
+
+>>> from rummy_learn.notation import parse_card
+>>> svg = card_svg(parse_card("Qh"), "ru")
+>>> 'aria-label="дама червей"' in svg and ">Д<" in svg
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from jinja2 import Environment, PackageLoader, select_autoescape
+from markupsafe import Markup
+
+from rummy_learn.cards import Card, Suit
+from rummy_learn.i18n import get_language, text
+from rummy_learn.i18n.describe import card_name, verdict_lines
+from rummy_learn.melds import MeldCheck
+from rummy_learn.notation import rank_index
+
+__all__ = ["CSS", "card_svg", "cards_html", "colour_of", "meld_html", "verdict_html"]
+
+CSS: str = resources.files(__package__).joinpath("cards.css").read_text(encoding="utf-8")
+"""The cards' style sheet, scoped under ``rl-``."""
+
+_FOUR_COLOURS = {
+    Suit.CLUBS: "green",
+    Suit.SPADES: "black",
+    Suit.HEARTS: "red",
+    Suit.DIAMONDS: "blue",
+}
+
+
+@cache
+def _environment() -> Environment:
+    return Environment(
+        loader=PackageLoader("rummy_learn.render", "templates"),
+        autoescape=select_autoescape(default=True, default_for_string=True),
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+
+
+def colour_of(card: Card, four_colour: bool = False) -> str:
+    """The ink of a card: black or red, or green/black/red/blue in a four-colour deck."""
+    if card.suit is None:
+        return "black"
+    if four_colour:
+        return _FOUR_COLOURS[card.suit]
+    return "red" if card.suit.is_red else "black"
+
+
+def _face(card: Card, lang: str, four_colour: bool) -> dict[str, str]:
+    assert card.rank is not None
+    assert card.suit is not None
+    return {"index": rank_index(card.rank, lang), "symbol": card.suit.symbol,
+            "colour": colour_of(card, four_colour)}  # fmt: skip
+
+
+def card_svg(
+    card: Card,
+    lang: str | None = None,
+    *,
+    stands_for: Card | None = None,
+    four_colour: bool = False,
+    width: int = 56,
+) -> str:
+    """The SVG of one card; a joker may show the card it stands for in its corner."""
+    lang = lang or get_language()
+    values: dict[str, object] = {
+        "width": width,
+        "name": card_name(card, lang),
+        "joker": card.is_joker,
+    }
+    if card.is_joker:
+        values |= {"colour": "black", "joker_word": text("card.joker", lang).upper()[:6]}
+        if stands_for is not None:
+            values |= _face(stands_for, lang, four_colour)
+            values["name"] = text("verdict.joker", lang, joker=card_name(card, lang),
+                                  card=card_name(stands_for, lang))  # fmt: skip
+    else:
+        values |= _face(card, lang, four_colour)
+    return _environment().get_template("card.svg.j2").render(**values)
+
+
+def cards_html(cards: Iterable[Card], lang: str | None = None, *, four_colour: bool = False) -> str:
+    """Cards side by side."""
+    svgs = [Markup(card_svg(c, lang, four_colour=four_colour)) for c in cards]
+    return (
+        _environment()
+        .from_string('<span class="rl-cards">{% for s in svgs %}{{ s }}{% endfor %}</span>')
+        .render(svgs=svgs)
+    )
+
+
+def meld_html(check: MeldCheck, lang: str | None = None, *, four_colour: bool = False) -> str:
+    """A meld as it lies, jokers showing what they stand for, framed by its verdict."""
+    lang = lang or get_language()
+    faces = dict(enumerate(check.faces))
+    svgs = [
+        Markup(card_svg(card, lang, stands_for=faces.get(i) if card.is_joker else None,
+                        four_colour=four_colour))
+        for i, card in enumerate(check.arrangement)
+    ]  # fmt: skip
+    return (
+        _environment()
+        .get_template("meld.html.j2")
+        .render(svgs=svgs, valid=check.valid, lines=verdict_lines(check, lang))
+    )
+
+
+def verdict_html(check: MeldCheck, lang: str | None = None) -> str:
+    """The verdict in words, without the cards."""
+    lang = lang or get_language()
+    return _environment().get_template("verdict.html.j2").render(lines=verdict_lines(check, lang))
+
+
+@dataclass(frozen=True)
+class Shown:
+    """Something the kit draws in a notebook: cards, or a checked meld."""
+
+    html: str
+
+    def _repr_html_(self) -> str:
+        return f"<style>{CSS}</style>{self.html}"

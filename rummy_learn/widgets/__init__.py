@@ -1,0 +1,10 @@
+"""Notebook widgets (anywidget): cards you can touch, melds checked live by the core.
+
+Importing this module needs the ``notebook`` extra (anywidget, ipywidgets, Jinja2);
+``import rummy_learn`` alone does not.
+"""
+
+from rummy_learn.widgets.hand import Hand
+from rummy_learn.widgets.meldbuilder import MeldBuilder
+
+__all__ = ["Hand", "MeldBuilder"]

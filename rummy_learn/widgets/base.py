@@ -1,0 +1,124 @@
+"""What every widget shares: the front end, the language, cards as the front end draws them.
+
+The front end (``widgets/`` in the repository) is built into ``static/widget.js``; the
+wheel carries it, so no Node.js is needed to use an installed kit. Everything the front
+end sends is untrusted: each widget checks it and answers with its own state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from rummy_learn.actions import card_id
+from rummy_learn.cards import Card
+from rummy_learn.i18n import get_language, text, translations
+from rummy_learn.i18n.describe import card_name
+from rummy_learn.language import LANGUAGES
+from rummy_learn.render import CSS, card_svg
+
+STATIC = Path(__file__).parent / "static"
+
+_UI_KEYS = {
+    "sort_suit": "ui.sort_suit",
+    "sort_rank": "ui.sort_rank",
+    "hand": "ui.hand",
+    "new_meld": "ui.new_meld",
+    "meld_n": "ui.meld_n",
+    "empty_meld": "ui.empty_meld",
+    "opening_meets": "opening.meets",
+    "opening_short": "opening.short",
+    "opening_none": "opening.no_minimum",
+}
+
+
+def ui_texts(lang: str) -> dict[str, Any]:
+    """The words the front end shows, from the catalogs (plural forms of "points" included)."""
+    texts: dict[str, Any] = {name: text(key, lang) for name, key in _UI_KEYS.items()}
+    catalog = translations(lang)
+    forms = []
+    for n in (1, 2, 5):  # one form per plural category the language has (ru: 1, 2, 5)
+        form = catalog.ngettext("points", "points.plural", n)
+        if form not in forms:
+            forms.append(form)
+    texts["points_forms"] = forms
+    return texts
+
+
+def card_payload(card: Card, lang: str, four_colour: bool) -> dict[str, Any]:
+    """A card as the front end gets it: its id, spoken name, drawing and sort keys."""
+    suit_key = (card.suit.index if card.suit else 4) * 20 + (int(card.rank) if card.rank else 0)
+    rank_key = (int(card.rank) if card.rank else 20) * 10 + (card.suit.index if card.suit else 4)
+    return {
+        "id": card_id(card),
+        "label": card_name(card, lang),
+        "svg": card_svg(card, lang, four_colour=four_colour),
+        "suit_key": suit_key,
+        "rank_key": rank_key,
+    }
+
+
+def with_copies(cards: Iterable[Card]) -> list[Card]:
+    """Give cards read from text copy numbers, so that two Q♥ are two different cards."""
+    seen: dict[Card, int] = {}
+    out = []
+    for card in cards:
+        if card.copy is not None:
+            out.append(card)
+            continue
+        copy = seen.get(card.face, 0)
+        seen[card.face] = copy + 1
+        out.append(Card(card.rank, card.suit, copy))
+    return out
+
+
+class KitWidget(anywidget.AnyWidget):
+    """The base of the kit's widgets: one front-end module that draws each ``kind``."""
+
+    _esm = STATIC / "widget.js"
+    _css = CSS + (STATIC / "widget.css").read_text(encoding="utf-8")
+
+    kind = traitlets.Unicode("").tag(sync=True)
+    lang = traitlets.Unicode("en").tag(sync=True)
+    four_colour = traitlets.Bool(False).tag(sync=True)
+    texts = traitlets.Dict().tag(sync=True)
+    cards = traitlets.List(traitlets.Dict()).tag(sync=True)
+    error = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(
+        self, *, lang: str | None = None, four_colour: bool = False, **kwargs: Any
+    ) -> None:
+        lang = lang or get_language()
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
+        super().__init__(lang=lang, four_colour=four_colour, texts=ui_texts(lang), **kwargs)
+        self.on_msg(self._receive)
+
+    # --- messages from the front end: untrusted ------------------------------------------------
+
+    def _receive(self, _widget: object, content: object, _buffers: Sequence[bytes]) -> None:
+        if not isinstance(content, dict) or not isinstance(content.get("type"), str):
+            self.error = text("ui.bad_message", self.lang)
+            return
+        handler = getattr(self, "_on_" + content["type"], None)
+        if handler is None:
+            self.error = text("ui.bad_message", self.lang)
+            return
+        handler(content)
+
+    def _ids(self, value: object, known: Sequence[str]) -> list[str] | None:
+        """A list of distinct known card ids, or None (and an error shown) for anything else."""
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            self.error = text("ui.bad_message", self.lang)
+            return None
+        if len(set(value)) != len(value):
+            self.error = text("ui.same_card_twice", self.lang)
+            return None
+        if any(v not in known for v in value):
+            self.error = text("ui.unknown_card", self.lang)
+            return None
+        return list(value)

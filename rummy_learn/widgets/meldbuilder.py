@@ -1,0 +1,93 @@
+"""``MeldBuilder``: the learner picks cards from a hand into meld slots; the core checks each.
+
+With a kernel, every change goes to Python, which checks the slots and answers with the
+core's verdicts. Without one (an exported page, the book), the front end looks each slot
+up in the table of every selection's verdict that Python computed beforehand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import traitlets
+
+from rummy_learn.cards import Card
+from rummy_learn.i18n import text
+from rummy_learn.i18n.describe import opening_line
+from rummy_learn.melds import check_meld
+from rummy_learn.notation import parse_cards
+from rummy_learn.rules import Rules
+from rummy_learn.scoring import check_opening
+from rummy_learn.variants import preset
+from rummy_learn.widgets.base import KitWidget, card_payload, with_copies
+from rummy_learn.widgets.verdicts import MAX_STATIC_CARDS, static_table, verdict_record
+
+MAX_SLOTS = 8
+
+
+class MeldBuilder(KitWidget):
+    """Meld slots over a hand, each checked live by the core, with the opening's total.
+
+    >>> builder = MeldBuilder("K♥ K♠ K♦ 5♣ 6♣ Jkr", variant="rami40", lang="en")
+    >>> builder.check([["Kh.0", "Ks.0", "Kd.0"], ["5c.0", "6c.0", "Jkr.0"]])
+    >>> [v["title"] for v in builder.verdicts], builder.opening["meets"]
+    (['Valid set: 30 points', 'Valid run: 15 points'], True)
+    """
+
+    slots = traitlets.List(traitlets.List(traitlets.Unicode())).tag(sync=True)
+    verdicts = traitlets.List(traitlets.Dict()).tag(sync=True)
+    opening = traitlets.Dict().tag(sync=True)
+    required = traitlets.Int(None, allow_none=True).tag(sync=True)
+    static = traitlets.Dict().tag(sync=True)
+
+    def __init__(
+        self,
+        cards: str | Iterable[Card],
+        *,
+        variant: str = "romme",
+        options: Iterable[str] = (),
+        rules: Rules | None = None,
+        slots: int = 2,
+        lang: str | None = None,
+        four_colour: bool = False,
+        static: bool = True,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(lang=lang, four_colour=four_colour, kind="meld_builder", **kwargs)
+        self.rules = rules or preset(variant, options)
+        hand = with_copies(parse_cards(cards, self.lang) if isinstance(cards, str) else cards)
+        self._hand = {card_payload(c, self.lang, four_colour)["id"]: c for c in hand}
+        self.cards = [card_payload(c, self.lang, four_colour) for c in hand]
+        self.required = self.rules.opening_min
+        if static and len(hand) <= MAX_STATIC_CARDS:
+            self.static = static_table(hand, self.rules, self.lang, four_colour)
+        self.check([[] for _ in range(max(1, min(slots, MAX_SLOTS)))])
+
+    def check(self, slots: list[list[str]]) -> None:
+        """Check these slots (lists of card ids) with the core and show the verdicts."""
+        self.slots = slots
+        checks = [check_meld([self._hand[i] for i in ids], self.rules) for ids in slots]
+        self.verdicts = [
+            verdict_record(check, self.lang, self.four_colour) if ids else {}
+            for check, ids in zip(checks, slots, strict=True)
+        ]
+        filled = [[self._hand[i] for i in ids] for ids in slots if ids]
+        opening = check_opening(filled, self.rules)
+        self.opening = {
+            "points": opening.points,
+            "required": opening.required,
+            "meets": opening.meets,
+            "line": opening_line(opening, self.lang),
+        }
+
+    def _on_slots(self, content: dict[str, Any]) -> None:
+        slots = content.get("slots")
+        if not isinstance(slots, list) or not 1 <= len(slots) <= MAX_SLOTS:
+            self.error = text("ui.bad_message", self.lang)
+            return
+        every = [i for ids in slots if isinstance(ids, list) for i in ids]
+        if self._ids(every, list(self._hand)) is None:
+            return
+        self.error = ""
+        self.check([list(ids) for ids in slots])

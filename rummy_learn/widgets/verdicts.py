@@ -1,0 +1,103 @@
+"""Verdicts as the front end shows them, and the static table of every selection's verdict.
+
+Static mode: in a page with no kernel, the front end looks a selection up in a table
+that Python filled with the core's verdict for every subset of the hand (up to 13
+cards: 8,191 subsets). The table stays compact:
+
+* ``index``: for each subset's bit mask, the number of its verdict (uint16, base64);
+* ``verdicts``: the distinct verdicts as ``[valid, points, line numbers…]``, the first
+  line being the title; ``lines``: the distinct lines of words;
+* ``orders``: for valid melds only, the hand positions in the order the meld lies;
+* ``jokers`` and ``joker_svgs``: what a valid meld's jokers stand for, and their drawings.
+"""
+
+from __future__ import annotations
+
+import base64
+from array import array
+from collections.abc import Sequence
+from typing import Any
+
+from rummy_learn.actions import card_id
+from rummy_learn.cards import Card
+from rummy_learn.i18n.describe import verdict_lines
+from rummy_learn.melds import MeldCheck, check_meld
+from rummy_learn.render import card_svg
+from rummy_learn.rules import Rules
+
+MAX_STATIC_CARDS = 13
+
+
+def verdict_words(check: MeldCheck, lang: str) -> dict[str, Any]:
+    """The verdict's words and numbers, without its cards."""
+    lines = verdict_lines(check, lang)
+    return {
+        "valid": check.valid,
+        "title": lines[0],
+        "lines": lines[1:],
+        "points": check.points or 0,
+    }
+
+
+def verdict_record(check: MeldCheck, lang: str, four_colour: bool) -> dict[str, Any]:
+    """A slot's verdict for the front end, cards by id (as the meld lies when it is valid)."""
+    record = verdict_words(check, lang)
+    shown = check.arrangement if check.valid else check.cards
+    record["arrangement"] = [card_id(c) for c in shown]
+    record["jokers"] = {
+        card_id(card): card_svg(card, lang, stands_for=check.faces[i], four_colour=four_colour)
+        for i, card in enumerate(check.arrangement)
+        if card.is_joker and check.valid
+    }
+    return record
+
+
+def static_table(
+    hand: Sequence[Card], rules: Rules, lang: str, four_colour: bool
+) -> dict[str, Any]:
+    """Every subset of ``hand`` with the core's verdict (see the module's documentation)."""
+    n = len(hand)
+    if n > MAX_STATIC_CARDS:
+        raise ValueError(
+            f"static verdicts are precomputed for hands of up to {MAX_STATIC_CARDS} cards"
+        )
+    position = {card: i for i, card in enumerate(hand)}
+    numbers: dict[tuple[Any, ...], int] = {}
+    verdicts: list[list[int]] = []
+    lines: dict[str, int] = {}
+    index = array("H", bytes(2 << n))
+    orders: dict[str, str] = {}
+    jokers: dict[str, dict[str, str]] = {}
+    joker_svgs: dict[str, str] = {}
+    for mask in range(1, 1 << n):
+        cards = [hand[i] for i in range(n) if mask >> i & 1]
+        check = check_meld(cards, rules)
+        words = verdict_words(check, lang)
+        said = [lines.setdefault(line, len(lines)) for line in (words["title"], *words["lines"])]
+        key = (int(words["valid"]), words["points"], *said)
+        if key not in numbers:
+            numbers[key] = len(verdicts)
+            verdicts.append(list(key))
+        index[mask] = numbers[key]
+        if check.valid:
+            orders[str(mask)] = "".join(format(position[c], "x") for c in check.arrangement)
+            faces = {str(position[c]): card_id(check.faces[i])
+                     for i, c in enumerate(check.arrangement) if c.is_joker}  # fmt: skip
+            if faces:
+                jokers[str(mask)] = faces
+                for i, c in enumerate(check.arrangement):
+                    if c.is_joker:
+                        face = card_id(check.faces[i])
+                        joker_svgs.setdefault(face, card_svg(c, lang, stands_for=check.faces[i],
+                                                             four_colour=four_colour))  # fmt: skip
+    if array("H", [1]).tobytes() != b"\x01\x00":  # the front end reads little-endian
+        index.byteswap()
+    return {
+        "size": n,
+        "index": base64.b64encode(index.tobytes()).decode("ascii"),
+        "verdicts": verdicts,
+        "lines": list(lines),
+        "orders": orders,
+        "jokers": jokers,
+        "joker_svgs": joker_svgs,
+    }

@@ -1,0 +1,55 @@
+"""The widgets in JupyterLab with a live kernel: mouse, keyboard, languages."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+
+def open_and_run(page, lab: tuple[str, str]) -> None:
+    url, token = lab
+    page.goto(f"{url}/lab/tree/widgets.ipynb?token={token}")
+    page.wait_for_selector(".jp-NotebookPanel", timeout=60_000)
+    page.get_by_text("Python 3 (ipykernel) | Idle").wait_for(timeout=60_000)  # the kernel is ready
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.get_by_text("Run All Cells", exact=True).click()
+    page.wait_for_selector(".rl-w-meld_builder", timeout=60_000)
+
+
+def test_clicking_cards_into_a_meld_shows_the_cores_verdict(page, jupyterlab):
+    open_and_run(page, jupyterlab)
+    widget = page.locator(".rl-w-meld_builder").first
+    for name in ("king of hearts", "king of spades", "king of diamonds"):
+        widget.locator(f'.rl-w-hand [aria-label="{name}"]').click()
+    status = widget.locator(".rl-w-slot [role=status]").first
+    status.filter(has_text="Valid set: 30 points").wait_for(timeout=20_000)
+    opening = widget.locator(".rl-w-opening")
+    assert "30 points, but 40 points are needed: 10 points more" in opening.text_content()
+
+
+def test_keyboard_only(page, jupyterlab):
+    open_and_run(page, jupyterlab)
+    widget = page.locator(".rl-w-meld_builder").first
+    widget.locator(".rl-w-hand [data-card]").first.focus()
+    for _ in range(3):  # K♥, then K♠, then K♦: each Space moves the focused card into the meld
+        page.keyboard.press("Space")
+        widget.locator(".rl-w-hand [data-card]").first.focus()
+    status = widget.locator(".rl-w-slot [role=status]").first
+    status.filter(has_text="Valid set: 30 points").wait_for(timeout=20_000)
+    card = widget.locator(".rl-w-hand [data-card]").first
+    card.focus()
+    page.keyboard.press("ArrowRight")
+    focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
+    assert focused == "six of clubs"
+
+
+def test_the_language_follows_set_language(page, jupyterlab):
+    open_and_run(page, jupyterlab)
+    german = page.locator(".rl-w-meld_builder").nth(1)
+    german.locator(".rl-w-toolbar button").filter(has_text="Neue Figur").wait_for(timeout=20_000)
+    for name in ("Herz-König", "Pik-König", "Karo-König"):
+        german.locator(f'.rl-w-hand [aria-label="{name}"]').click()
+    german.locator(".rl-w-slot [role=status]").first.filter(
+        has_text="Gültiger Satz: 30 Punkte"
+    ).wait_for(timeout=20_000)

@@ -1,0 +1,140 @@
+"""The widgets' Python side: traits, messages from the page, and tampered input."""
+
+from __future__ import annotations
+
+import base64
+import json
+
+import pytest
+
+from rummy_learn.i18n import text
+from rummy_learn.melds import check_meld
+from rummy_learn.notation import parse_cards
+from rummy_learn.variants import preset
+from rummy_learn.widgets import Hand, MeldBuilder
+from rummy_learn.widgets.base import with_copies
+from rummy_learn.widgets.verdicts import static_table
+
+
+def send(widget, content):
+    """A message as the page would send it."""
+    widget._receive(widget, content, [])
+
+
+# --- Hand ----------------------------------------------------------------------------------
+
+
+def test_hand_cards_carry_id_name_and_the_one_drawing():
+    hand = Hand("Q♥ Q♥ Jkr", lang="ru")
+    assert [c["id"] for c in hand.cards] == ["Qh.0", "Qh.1", "Jkr.0"]
+    assert [c["label"] for c in hand.cards] == ["дама червей", "дама червей", "джокер"]
+    assert all(c["svg"].startswith("<svg") and 'aria-label="' in c["svg"] for c in hand.cards)
+    assert ">Д<" in hand.cards[0]["svg"]
+    assert hand.texts["sort_suit"] == text("ui.sort_suit", "ru")
+
+
+def test_hand_selection_and_order():
+    hand = Hand("Q♥ 7♠ Jkr", lang="en")
+    send(hand, {"type": "select", "ids": ["Jkr.0", "Qh.0"]})
+    assert hand.selected == ["Qh.0", "Jkr.0"] and [str(c) for c in hand.selection] == ["Q♥", "🃏"]
+    send(hand, {"type": "order", "ids": ["Jkr.0", "7s.0", "Qh.0"]})
+    assert hand.order == ["Jkr.0", "7s.0", "Qh.0"] and hand.error == ""
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ({"type": "select", "ids": ["Xx.9"]}, "ui.unknown_card"),
+        ({"type": "select", "ids": ["Qh.0", "Qh.0"]}, "ui.same_card_twice"),
+        ({"type": "select", "ids": "Qh.0"}, "ui.bad_message"),
+        ({"type": "select", "ids": [1, 2]}, "ui.bad_message"),
+        ({"type": "order", "ids": ["Qh.0"]}, "ui.bad_message"),  # not the whole hand
+        ({"type": "explode"}, "ui.bad_message"),
+        ({"ids": []}, "ui.bad_message"),
+        ("select", "ui.bad_message"),
+        ({"type": "_on_select"}, "ui.bad_message"),
+    ],
+)
+def test_hand_refuses_tampered_messages_and_keeps_its_state(content, message):
+    hand = Hand("Q♥ 7♠ Jkr", lang="de")
+    send(hand, {"type": "select", "ids": ["7s.0"]})
+    before = (hand.order, hand.selected)
+    send(hand, content)
+    assert hand.error == text(message, "de")
+    assert (hand.order, hand.selected) == before
+
+
+# --- MeldBuilder ---------------------------------------------------------------------------
+
+
+def test_meld_builder_checks_every_slot_live():
+    builder = MeldBuilder("K♥ K♠ K♦ 5♣ 6♣ Jkr 2♦", variant="rami40", lang="en", slots=2)
+    send(builder, {"type": "slots", "slots": [["Kh.0", "Ks.0", "Kd.0"], ["5c.0", "Jkr.0", "6c.0"]]})
+    first, second = builder.verdicts
+    assert (first["valid"], first["points"], first["title"]) == (True, 30, "Valid set: 30 points")
+    assert second["arrangement"] == ["Jkr.0", "5c.0", "6c.0"]  # the joker lies where it stands: 4♣
+    assert "Jkr.0" in second["jokers"] and ">4<" in second["jokers"]["Jkr.0"]
+    line = "Opening: 45 points, and 40 points are needed: enough."
+    assert builder.opening == {"points": 45, "required": 40, "meets": True, "line": line}
+
+
+def test_meld_builder_says_every_reason_in_the_learners_language():
+    builder = MeldBuilder("K♥ A♥ 2♥ 7♠", variant="rami51", lang="bg")
+    send(builder, {"type": "slots", "slots": [["Kh.0", "Ah.0", "2h.0"]]})
+    verdict = builder.verdicts[0]
+    check = check_meld(parse_cards("K♥ A♥ 2♥"), preset("rami51"))
+    assert not verdict["valid"] and len(verdict["lines"]) == len(check.reasons) == 2
+    assert builder.opening["meets"] is False and builder.required == 51
+
+
+@pytest.mark.parametrize(
+    "slots",
+    [
+        [["Kh.0"], ["Kh.0"]],  # one card in two slots
+        [["Zz.1"]],
+        "Kh.0",
+        [],
+        [[]] * 9,
+        [[1]],
+    ],
+)
+def test_meld_builder_refuses_tampered_slots(slots):
+    builder = MeldBuilder("K♥ K♠ K♦", lang="en")
+    send(builder, {"type": "slots", "slots": [["Kh.0", "Ks.0"]]})
+    before = (builder.slots, builder.verdicts, builder.opening)
+    send(builder, {"type": "slots", "slots": slots})
+    assert builder.error
+    assert (builder.slots, builder.verdicts, builder.opening) == before
+
+
+def test_static_table_holds_the_cores_verdict_for_every_selection():
+    hand = with_copies(parse_cards("5♥ 6♥ 7♥ 7♠ 7♣ Jkr"))
+    rules = preset("romme")
+    table = static_table(hand, rules, "en", False)
+    index = base64.b64decode(table["index"])
+    numbers = [int.from_bytes(index[2 * m : 2 * m + 2], "little") for m in range(1 << len(hand))]
+    for mask in range(1, 1 << len(hand)):
+        cards = [hand[i] for i in range(len(hand)) if mask >> i & 1]
+        check = check_meld(cards, rules)
+        valid, points, title, *_lines = table["verdicts"][numbers[mask]]
+        assert (bool(valid), points) == (check.valid, check.points or 0)
+        assert table["lines"][title].startswith(("Valid", "Not"))
+        assert (str(mask) in table["orders"]) is check.valid
+
+
+def test_static_table_size_for_thirteen_cards():
+    hand = with_copies(parse_cards("5♥ 6♥ 7♥ 8♥ 9♥ 9♠ 9♣ K♦ K♠ Jkr Jkr Q♥ A♣"))
+    size = len(
+        json.dumps(static_table(hand, preset("romme"), "ru", False), ensure_ascii=False).encode()
+    )
+    assert size < 80_000  # about 56 KB: compact enough to live in a page
+
+
+def test_no_static_table_beyond_thirteen_cards():
+    builder = MeldBuilder("2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣ 2♦", lang="en")
+    assert builder.static == {}
+
+
+def test_widget_language_must_be_known():
+    with pytest.raises(ValueError, match="unknown language"):
+        Hand("Q♥", lang="fr")

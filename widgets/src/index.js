@@ -1,0 +1,18 @@
+// rummy-learn's widgets: one module, one view per kind of widget.
+import { renderHand } from "./hand.js";
+import { renderMeldBuilder } from "./meldbuilder.js";
+
+const VIEWS = { hand: renderHand, meld_builder: renderMeldBuilder };
+
+function render({ model, el }) {
+  el.classList.add("rl-w", "rl-w-" + model.get("kind"));
+  if (model.get("four_colour")) el.classList.add("rl-w-four");
+  const view = VIEWS[model.get("kind")];
+  if (!view) {
+    el.textContent = "?";
+    return undefined;
+  }
+  return view({ model, el });
+}
+
+export default { render };

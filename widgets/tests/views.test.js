@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import widget from "../src/index.js";
+import { card, fakeModel } from "./fakemodel.js";
+
+const TEXTS = {
+  sort_suit: "By suit", sort_rank: "By rank", hand: "Your hand", new_meld: "New meld", meld_n: "Meld {number}",
+  empty_meld: "Pick cards", opening_meets: "{points}/{required} ok", opening_short: "{points}/{required} short",
+  opening_none: "{points}", points_forms: ["{n} point", "{n} points"],
+};
+
+function mount(traits) {
+  const model = fakeModel({ lang: "en", four_colour: false, texts: TEXTS, error: "", ...traits });
+  const root = document.createElement("div");
+  document.body.appendChild(root);
+  widget.render({ model, el: root });
+  return { model, root };
+}
+
+describe("Hand view", () => {
+  const cards = [card("Qh.0", "queen of hearts"), card("7s.0", "seven of spades")];
+  it("draws every card with its name and sends a selection", () => {
+    const { model, root } = mount({ kind: "hand", cards, order: ["Qh.0", "7s.0"], selected: [], summary: "" });
+    const nodes = root.querySelectorAll("[data-card]");
+    expect([...nodes].map((n) => n.getAttribute("aria-label"))).toEqual(["queen of hearts", "seven of spades"]);
+    expect(root.querySelector("[role=status]")).not.toBeNull();
+    nodes[1].click();
+    expect(model.sent.at(-1)).toEqual({ type: "select", ids: ["7s.0"] });
+    expect(root.querySelector('[data-card="7s.0"]').getAttribute("aria-checked")).toBe("true");
+  });
+  it("moves between cards with the arrows and selects with Space", () => {
+    const { model, root } = mount({ kind: "hand", cards, order: ["Qh.0", "7s.0"], selected: [], summary: "" });
+    const first = root.querySelector("[data-card]");
+    expect(first.tabIndex).toBe(0);
+    first.focus();
+    first.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+    expect(document.activeElement.dataset.card).toBe("7s.0");
+    document.activeElement.dispatchEvent(new KeyboardEvent("keydown", { key: " ", bubbles: true }));
+    expect(model.sent.at(-1)).toEqual({ type: "select", ids: ["7s.0"] });
+  });
+  it("shows the error Python sets, as text", () => {
+    const { model, root } = mount({ kind: "hand", cards, order: ["Qh.0", "7s.0"], selected: [], summary: "" });
+    model.emit("error", "<i>That card is not in this hand.</i>");
+    expect(root.querySelector("[role=status]").textContent).toBe("<i>That card is not in this hand.</i>");
+    expect(root.querySelector("[role=status] i")).toBeNull();
+  });
+});
+
+describe("MeldBuilder view", () => {
+  const cards = [card("Kh.0", "king of hearts"), card("Ks.0", "king of spades"), card("Kd.0", "king of diamonds")];
+  const index = btoa(String.fromCharCode(...new Array(16).fill(0).map((_, i) => (i === 14 ? 1 : 0))));
+  const table = {
+    index, verdicts: [[0, 0, 0], [1, 30, 1]], lines: ["Not a valid meld", "Valid set: 30 points"],
+    orders: { 7: "102" }, jokers: {}, joker_svgs: {},
+  };
+  function builder(extra = {}) {
+    return mount({ kind: "meld_builder", cards, slots: [[]], verdicts: [], required: 40, static: table, opening: {}, ...extra });
+  }
+  it("moves clicked cards into the active slot and says the static verdict", () => {
+    const { model, root } = builder();
+    for (const id of ["Kh.0", "Ks.0", "Kd.0"]) root.querySelector(`.rl-w-hand [data-card="${id}"]`).click();
+    expect(model.sent.at(-1)).toEqual({ type: "slots", slots: [["Kh.0", "Ks.0", "Kd.0"]] });
+    const status = root.querySelector(".rl-w-slot [role=status]");
+    expect(status.textContent).toContain("Valid set: 30 points");
+    expect([...root.querySelectorAll(".rl-w-slot [data-card]")].map((n) => n.dataset.card)).toEqual(["Ks.0", "Kh.0", "Kd.0"]);
+    expect(root.querySelector(".rl-w-opening").textContent).toBe("30 points/40 points short");
+  });
+  it("takes Python's verdicts when the kernel answers", () => {
+    const { model, root } = builder({ static: {} });
+    root.querySelector('.rl-w-hand [data-card="Kh.0"]').click();
+    model.set("slots", [["Kh.0"]]);
+    model.emit("verdicts", [{ valid: false, points: 0, title: "Not a valid set", lines: ["A meld needs at least 3 cards."], arrangement: ["Kh.0"], jokers: {} }]);
+    expect(root.querySelector(".rl-w-slot [role=status]").textContent).toContain("A meld needs at least 3 cards.");
+  });
+  it("a card goes back to the hand when clicked in its slot; a new slot becomes active", () => {
+    const { model, root } = builder();
+    root.querySelector('.rl-w-hand [data-card="Kh.0"]').click();
+    root.querySelector('.rl-w-slot [data-card="Kh.0"]').click();
+    expect(model.sent.at(-1)).toEqual({ type: "slots", slots: [[]] });
+    root.querySelector(".rl-w-toolbar button").click();
+    expect(model.sent.at(-1)).toEqual({ type: "slots", slots: [[], []] });
+    expect(root.querySelectorAll(".rl-w-slot")[1].classList.contains("rl-w-active")).toBe(true);
+  });
+});
