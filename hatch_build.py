@@ -44,7 +44,18 @@ class CatalogBuildHook(BuildHookInterface):  # type: ignore[misc]
             if not (root / "node_modules").exists():
                 subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=root, check=True)
             subprocess.run([npm, "run", "build"], cwd=root, check=True)
-        for built in ("widget.js", "widget.css"):
+            self._vendor(root)
+        for built in ("widget.js", "widget.css", "vendor/require.js", "vendor/embed-amd.js"):
             if not (root / STATIC / built).exists():
                 raise RuntimeError(f"the widgets' front end is missing: {STATIC / built}")
-            build_data["artifacts"].append(str(STATIC / built))
+        build_data["artifacts"].append(str(STATIC) + "/")
+
+    def _vendor(self, root: Path) -> None:
+        """The scripts a page needs to show widgets offline, from the npm packages (no CDN)."""
+        vendor = root / STATIC / "vendor"
+        vendor.mkdir(parents=True, exist_ok=True)
+        modules = root / "node_modules"
+        shutil.copy(modules / "requirejs" / "require.js", vendor / "require.js")
+        for file in (modules / "@jupyter-widgets" / "html-manager" / "dist").iterdir():
+            if file.name == "embed-amd.js" or file.suffix in (".woff2", ".woff"):
+                shutil.copy(file, vendor / file.name)

@@ -279,3 +279,8 @@ def test_an_ascii_terminal_never_gets_a_traceback(args):
     assert result.returncode == 0 and "Traceback" not in result.stderr
     if "--json" in args:
         assert json.loads(result.stdout)["points"] == 31
+
+
+def test_export_names_a_missing_notebook(capsys, tmp_path):
+    code, _, err = run(capsys, "export", str(tmp_path / "nowhere.ipynb"), str(tmp_path / "site"))
+    assert code == 2 and "nowhere.ipynb" in err

@@ -17,7 +17,7 @@ import io
 import sys
 from collections.abc import Sequence
 
-from rummy_learn.cli import info, melds, simulation
+from rummy_learn.cli import info, melds, pages, simulation
 from rummy_learn.cli.common import InputError
 
 __all__ = ["main"]
@@ -32,6 +32,7 @@ def _parser() -> argparse.ArgumentParser:
     melds.register(commands)
     info.register(commands)
     simulation.register(commands)
+    pages.register(commands)
     return parser
 
 

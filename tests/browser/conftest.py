@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import functools
+import http.server
 import json
 import os
 import shutil
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -16,6 +19,13 @@ from pathlib import Path
 import pytest
 
 CHROMIUM = "/usr/bin/chromium"
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args: object) -> None:  # the test output stays readable
+        pass
+
+
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
          "--disable-component-update", "--disable-sync", "--no-first-run"]  # fmt: skip
 TOKEN = "rummy-learn-test"
@@ -96,3 +106,21 @@ def page(browser: object) -> Iterator[object]:
 
 def _local(url: str) -> bool:
     return url.startswith(("http://127.0.0.1", "http://localhost", "file://", "data:", "blob:"))
+
+
+@pytest.fixture(scope="session")
+def static_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The static fixture notebook exported offline, served on 127.0.0.1."""
+    from rummy_learn.widgets.export import export_html
+
+    folder = tmp_path_factory.mktemp("site")
+    export_html(Path(__file__).parent / "notebooks" / "static.ipynb", folder)
+    handler = functools.partial(_QuietHandler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -9,7 +9,7 @@ pytestmark = pytest.mark.browser
 
 def open_and_run(page, lab: tuple[str, str]) -> None:
     url, token = lab
-    page.goto(f"{url}/lab/tree/widgets.ipynb?token={token}")
+    page.goto(f"{url}/lab/tree/widgets.ipynb?reset&token={token}")  # a fresh workspace
     page.wait_for_selector(".jp-NotebookPanel", timeout=60_000)
     page.get_by_text("Python 3 (ipykernel) | Idle").wait_for(timeout=60_000)  # the kernel is ready
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
@@ -31,10 +31,12 @@ def test_clicking_cards_into_a_meld_shows_the_cores_verdict(page, jupyterlab):
 def test_keyboard_only(page, jupyterlab):
     open_and_run(page, jupyterlab)
     widget = page.locator(".rl-w-meld_builder").first
-    widget.locator(".rl-w-hand [data-card]").first.focus()
-    for _ in range(3):  # K♥, then K♠, then K♦: each Space moves the focused card into the meld
-        page.keyboard.press("Space")
+    for count in (1, 2, 3):  # K♥, then K♠, then K♦: each Space moves the focused card into the meld
         widget.locator(".rl-w-hand [data-card]").first.focus()
+        page.keyboard.press("Space")
+        widget.locator(f".rl-w-slot >> nth=0 >> [data-card] >> nth={count - 1}").wait_for(
+            timeout=20_000
+        )
     status = widget.locator(".rl-w-slot [role=status]").first
     status.filter(has_text="Valid set: 30 points").wait_for(timeout=20_000)
     card = widget.locator(".rl-w-hand [data-card]").first
