@@ -22,21 +22,18 @@ from rummy_learn.actions import (
     Action,
     Discard,
     DrawStock,
-    End,
     GoOut,
     Knock,
-    LayOff,
     Meld,
     SwapJoker,
     TakeDiscard,
 )
 from rummy_learn.cards import Card
 from rummy_learn.legality import is_legal, legal_actions, swap_cards
-from rummy_learn.melds import MeldKind
 from rummy_learn.rules import Rules
 from rummy_learn.scoring import penalty_of
 from rummy_learn.solver import Arrangement, Objective, Solver, thrifty_opening
-from rummy_learn.table import could_take, joker_faces
+from rummy_learn.table import joker_faces, layoff_options
 from rummy_learn.view import Phase, PlayerView
 
 __all__ = ["Bot", "GreedyBot", "RandomBot"]
@@ -124,13 +121,7 @@ class GreedyBot(Bot):
         if not view.has_opened:
             return
         loose = sorted(best.deadwood, key=lambda c: -penalty_of(c, self.rules))
-        for card in loose:
-            for meld in view.table:
-                if not could_take(meld, card):
-                    continue
-                ends = (End.LOW, End.HIGH) if meld.kind is MeldKind.RUN else (End.HIGH,)
-                for end in ends:
-                    yield LayOff(card, meld.id, end)
+        yield from layoff_options(loose, view.table, self.rules)
         if self.rules.joker_swap:
             for meld in view.table:
                 for joker in joker_faces(meld, self.rules):

@@ -12,13 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from rummy_learn.actions import Action, Discard, DrawStock, End, GoOut, LayOff, Meld, TakeDiscard
+from rummy_learn.actions import Action, Discard, DrawStock, GoOut, Meld, TakeDiscard
 from rummy_learn.cards import Card
 from rummy_learn.legality import is_legal
-from rummy_learn.melds import MeldKind
 from rummy_learn.scoring import penalty_of
 from rummy_learn.solver import Objective, best_arrangement, thrifty_opening
-from rummy_learn.table import could_take, extend
+from rummy_learn.table import layoff_options
 from rummy_learn.view import Phase, PlayerView
 
 __all__ = ["Hint", "HintCode", "HintStep", "hint"]
@@ -117,17 +116,10 @@ def _play_steps(view: PlayerView, hand: list[Card], taken: Card | None = None) -
         loose = list(best.deadwood)
     if opened and (not laid_now or rules.layoff_on_opening_turn):
         for card in sorted(loose, key=lambda c: -penalty_of(c, rules)):
-            for meld in view.table:
-                if not could_take(meld, card):
-                    continue
-                ends = (End.LOW, End.HIGH) if meld.kind is MeldKind.RUN else (End.HIGH,)
-                end = next((e for e in ends if extend(meld, card, e, rules).valid), None)
-                if end is not None and len(loose) > (1 if rules.final_discard else 0):
-                    steps.append(
-                        HintStep(HintCode.LAY_OFF, LayOff(card, meld.id, end), (card,), meld.id)
-                    )
-                    loose.remove(card)
-                    break
+            option = next(layoff_options([card], view.table, rules), None)
+            if option is not None and len(loose) > (1 if rules.final_discard else 0):
+                steps.append(HintStep(HintCode.LAY_OFF, option, (card,), option.meld))
+                loose.remove(card)
     if not loose and not rules.final_discard:
         steps.append(HintStep(HintCode.GO_OUT, GoOut()))
     else:

@@ -14,7 +14,6 @@ from rummy_learn.actions import (
     Action,
     Discard,
     DrawStock,
-    End,
     GoOut,
     Knock,
     LayOff,
@@ -27,7 +26,7 @@ from rummy_learn.melds import MeldCheck, MeldKind, check_meld
 from rummy_learn.refusals import MoveProblem, Refusal
 from rummy_learn.rules import SetSwap, SwappedJoker
 from rummy_learn.solver import Objective, best_arrangement, candidate_melds, melds_with
-from rummy_learn.table import TableMeld, could_take, extend, joker_faces, relaid, with_swap
+from rummy_learn.table import TableMeld, extend, joker_faces, layoff_options, relaid, with_swap
 from rummy_learn.view import Phase, PlayerView
 
 __all__ = ["can_use", "is_legal", "legal_actions", "refusals", "swap_cards"]
@@ -71,13 +70,7 @@ def _can_finish(hand_after: Sequence[Card], view: PlayerView) -> bool:
 
 
 def _fits_somewhere(card: Card, table: Iterable[TableMeld], view: PlayerView) -> bool:
-    for meld in table:
-        if not could_take(meld, card):
-            continue
-        ends = (End.LOW, End.HIGH) if meld.kind is MeldKind.RUN else (End.HIGH,)
-        if any(extend(meld, card, end, view.rules).valid for end in ends):
-            return True
-    return False
+    return next(layoff_options([card], table, view.rules), None) is not None
 
 
 def can_use(card: Card, hand: Sequence[Card], table: Sequence[TableMeld], view: PlayerView) -> bool:
@@ -453,13 +446,7 @@ def _play_candidates(view: PlayerView, max_openings: int) -> Iterator[Action]:
             cards = _physical(check.arrangement, view.hand, set())
             if cards is not None:
                 yield Meld((cards,))
-        for card in _first_of_each(view.hand):
-            for meld in view.table:
-                if not could_take(meld, card):
-                    continue
-                for end in (End.LOW, End.HIGH) if meld.kind is MeldKind.RUN else (End.HIGH,):
-                    if extend(meld, card, end, rules).valid:
-                        yield LayOff(card, meld.id, end)
+        yield from layoff_options(_first_of_each(view.hand), view.table, rules)
         yield from _swaps(view)
     else:  # the solver's best opening first (with the card that must be used, if any)
         owed = view.must_use

@@ -13,15 +13,23 @@ stands for the card of its place; it is checked with ``ordered=True``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 
-from rummy_learn.actions import End
+from rummy_learn.actions import End, LayOff
 from rummy_learn.cards import Card
 from rummy_learn.melds import MeldCheck, MeldKind, check_meld
 from rummy_learn.rules import Rules
 
-__all__ = ["TableMeld", "could_take", "extend", "joker_faces", "relaid", "with_swap"]
+__all__ = [
+    "TableMeld",
+    "could_take",
+    "extend",
+    "joker_faces",
+    "layoff_options",
+    "relaid",
+    "with_swap",
+]
 
 
 @dataclass(frozen=True)
@@ -84,6 +92,29 @@ def extend(meld: TableMeld, card: Card, end: End, rules: Rules) -> MeldCheck:
     if meld.kind is MeldKind.SET:
         return high if high.valid or not low.valid else low
     return low if end is End.LOW else high
+
+
+def layoff_options(
+    cards: Iterable[Card], table: Iterable[TableMeld], rules: Rules
+) -> Iterator[LayOff]:
+    """Every way to lay one of ``cards`` off onto a meld of ``table`` (a run: at either end).
+
+    >>> from rummy_learn.notation import parse_cards
+    >>> from rummy_learn.variants import preset
+    >>> rules = preset("romme")
+    >>> run = TableMeld.lay(1, 0, parse_cards("7♠ 8♠ 9♠"), rules)
+    >>> options = layoff_options(parse_cards("10♠ 6♥ Jkr"), [run], rules)
+    >>> [(str(o.card), o.end.value) for o in options]
+    [('10♠', 'high'), ('🃏', 'low'), ('🃏', 'high')]
+    """
+    melds = list(table)
+    for card in cards:
+        for meld in melds:
+            if could_take(meld, card):
+                ends = (End.LOW, End.HIGH) if meld.kind is MeldKind.RUN else (End.HIGH,)
+                for end in ends:
+                    if extend(meld, card, end, rules).valid:
+                        yield LayOff(card, meld.id, end)
 
 
 def with_swap(meld: TableMeld, joker: Card, cards: tuple[Card, ...], rules: Rules) -> MeldCheck:
