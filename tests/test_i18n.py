@@ -16,6 +16,7 @@ from rummy_learn.i18n import LANGUAGES, plural, points_text, set_language, text,
 from rummy_learn.i18n.describe import card_key, card_name, move_problem_lines, reason_message
 from rummy_learn.melds import MeldKind
 from rummy_learn.notation import ParseProblem, format_card, parse_cards, rank_index
+from rummy_learn.outcome import EndReason
 from rummy_learn.reasons import Problem, Reason
 from rummy_learn.refusals import MoveProblem, Refusal
 from rummy_learn.variants import PRESETS
@@ -55,6 +56,7 @@ DYNAMIC_KEYS = (
     + [f"refusal.{r.value}" for r in Refusal]
     + [f"hint.{h.value}" for h in HintCode]
     + ["reason.gap_jokers", "parse.hint_lang", "error.meld_number", "hint.no_minimum"]
+    + [f"game.over.{r.value}" for r in EndReason]
 )
 
 
@@ -62,9 +64,8 @@ def keys_used_in_code():
     """Literal keys passed to text()/plural() anywhere in the package."""
     found = set()
     for path in (LOCALE.parent.parent).rglob("*.py"):
-        found |= set(
-            re.findall(r'\b(?:text|plural)\(\s*"([a-z_]+\.[a-z_.]+|points)"', path.read_text())
-        )
+        pattern = r'\b(?:text|plural)\(\s*"([a-z_]+\.[a-z_.]*[a-z_]|points)"\s*[,)]'
+        found |= set(re.findall(pattern, path.read_text()))
     return found
 
 

@@ -7,11 +7,12 @@ import json
 
 import pytest
 
+from rummy_learn.hints import hint
 from rummy_learn.i18n import text
 from rummy_learn.melds import check_meld
 from rummy_learn.notation import parse_cards
 from rummy_learn.variants import preset
-from rummy_learn.widgets import Hand, MeldBuilder
+from rummy_learn.widgets import Game, Hand, MeldBuilder
 from rummy_learn.widgets.base import with_copies
 from rummy_learn.widgets.verdicts import static_table
 
@@ -138,3 +139,90 @@ def test_no_static_table_beyond_thirteen_cards():
 def test_widget_language_must_be_known():
     with pytest.raises(ValueError, match="unknown language"):
         Hand("Q♥", lang="fr")
+
+
+# --- Game ----------------------------------------------------------------------------------
+
+
+def move(game, **content):
+    send(game, {"type": "move", "move": content})
+
+
+def test_game_learner_moves_first_and_the_bot_answers():
+    game = Game(variant="rami40", bots=1, seed=3, lang="en")
+    assert game.my_turn and game.phase == "draw" and len(game.cards) == 13
+    move(game, type="draw")
+    assert game.phase == "play" and len(game.cards) == 14 and game.message == []
+    move(game, type="discard", card=game.cards[0]["id"])
+    assert game.my_turn and game.phase == "draw"  # the bot has played its turn
+    assert any(line.startswith("Computer 1") for line in game.log)
+    assert game.log[0].startswith("You draw") or game.log[0].startswith("You")
+
+
+def test_game_refuses_with_every_reason_in_the_learners_language():
+    game = Game(variant="romme", bots=2, seed=4, lang="de")
+    move(game, type="discard", card=game.cards[0]["id"])  # not yet: draw first
+    assert game.message == [text("refusal.wrong_phase", "de")]
+    move(game, type="draw")
+    hand = game.round.view(0).hand
+    odd = []  # three cards of different ranks and suits: never a meld
+    for card in hand:
+        if not card.is_joker and all(card.rank != o.rank and card.suit != o.suit for o in odd):
+            odd.append(card)
+    ids = [
+        c["id"]
+        for c in game.cards
+        if any(
+            c["id"] == __import__("rummy_learn.actions", fromlist=["card_id"]).card_id(o)
+            for o in odd[:3]
+        )
+    ]
+    move(game, type="meld", melds=[ids])
+    assert game.message[0] == text("refusal.invalid_meld", "de", number=1)
+    assert game.message[1] == text("reason.not_a_meld", "de")
+    assert len(game.cards) == 14 and game.table == []  # nothing was laid
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        {"type": "discard", "card": "Zz.9"},
+        {"type": "discard", "card": 7},
+        {"type": "meld", "melds": "Qh.0"},
+        {"type": "lay_off", "card": "Qh.0", "meld": "1"},
+        {"type": "lay_off", "card": "Qh.0", "meld": True},
+        {"type": "fly"},
+    ],
+)
+def test_game_refuses_tampered_moves_and_keeps_the_round(content):
+    game = Game(variant="rami51", bots=1, seed=5, lang="ru")
+    saved = game.round.to_json()
+    send(game, {"type": "move", "move": content})
+    assert game.message and game.round.to_json() == saved
+
+
+def test_game_hint_and_a_whole_round_by_following_hints():
+    game = Game(variant="rami40", bots=1, seed=8, lang="bg")
+    for _ in range(300):
+        if game.result:
+            break
+        send(game, {"type": "hint"})
+        assert game.hint_text
+        action = hint(game.round.view(0)).action
+        game.round.apply(action)  # the learner follows the hint
+        game._play_bots()
+        game._show()
+    assert game.result and game.round.cards_accounted()
+    send(game, {"type": "new_round"})
+    assert not game.result and len(game.cards) >= 13 and game.round_number == 1
+
+
+def test_game_new_round_only_after_the_end():
+    game = Game(variant="palace", bots=3, seed=1, lang="en")
+    send(game, {"type": "new_round"})
+    assert game.message == [text("game.not_over", "en")]
+
+
+def test_game_needs_one_to_five_bots():
+    with pytest.raises(ValueError, match="1 to 5"):
+        Game(bots=6)

@@ -4,7 +4,8 @@ Importing this module needs the ``notebook`` extra (anywidget, ipywidgets, Jinja
 ``import rummy_learn`` alone does not.
 """
 
+from rummy_learn.widgets.game import Game
 from rummy_learn.widgets.hand import Hand
 from rummy_learn.widgets.meldbuilder import MeldBuilder
 
-__all__ = ["Hand", "MeldBuilder"]
+__all__ = ["Game", "Hand", "MeldBuilder"]

@@ -33,13 +33,36 @@ _UI_KEYS = {
     "opening_meets": "opening.meets",
     "opening_short": "opening.short",
     "opening_none": "opening.no_minimum",
+    **{
+        name: "ui." + name
+        for name in (
+            "draw",
+            "take",
+            "meld",
+            "add_to_opening",
+            "lay_off_low",
+            "lay_off_high",
+            "swap",
+            "discard",
+            "go_out",
+            "knock",
+            "hint",
+            "new_round",
+            "stock",
+            "discard_pile",
+            "table",
+            "log",
+            "players",
+            "cards_in_hand",
+        )
+    },
 }
 
 
 def ui_texts(lang: str) -> dict[str, Any]:
     """The words the front end shows, from the catalogs (plural forms of "points" included)."""
-    texts: dict[str, Any] = {name: text(key, lang) for name, key in _UI_KEYS.items()}
     catalog = translations(lang)
+    texts: dict[str, Any] = {name: catalog.gettext(key) for name, key in _UI_KEYS.items()}
     forms = []
     for n in (1, 2, 5):  # one form per plural category the language has (ru: 1, 2, 5)
         form = catalog.ngettext("points", "points.plural", n)

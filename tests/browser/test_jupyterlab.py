@@ -55,3 +55,25 @@ def test_the_language_follows_set_language(page, jupyterlab):
     german.locator(".rl-w-slot [role=status]").first.filter(
         has_text="Gültiger Satz: 30 Punkte"
     ).wait_for(timeout=20_000)
+
+
+def test_a_few_turns_of_game_against_a_bot(page, jupyterlab):
+    open_and_run(page, jupyterlab)
+    game = page.locator(".rl-w-game").first
+    game.wait_for(timeout=30_000)
+    log = game.locator(".rl-w-log")
+    for turn in range(1, 4):
+        game.get_by_role("button", name="Draw", exact=True).click()
+        log.filter(has_text="You: drew from the stock.").wait_for(timeout=20_000)
+        game.locator(".rl-w-hand [data-card]").last.click()  # the card just drawn
+        game.get_by_role("button", name="Discard", exact=True).click()
+        page.wait_for_function(
+            "n => [...document.querySelectorAll('.rl-w-game .rl-w-log div')]"
+            ".filter(d => d.textContent.startsWith('Computer 1')).length >= n",
+            arg=turn, timeout=20_000,
+        )  # fmt: skip
+    game.get_by_role("button", name="Discard", exact=True).click()  # nothing chosen: said so
+    game.locator(".rl-w-error").filter(has_text="Choose the cards").wait_for(timeout=20_000)
+    game.locator(".rl-w-hand [data-card]").first.click()
+    game.get_by_role("button", name="Discard", exact=True).click()  # drawing comes first
+    game.locator(".rl-w-error").filter(has_text="Not now").wait_for(timeout=20_000)

@@ -1,8 +1,9 @@
 // rummy-learn's widgets: one module, one view per kind of widget.
+import { renderGame } from "./game.js";
 import { renderHand } from "./hand.js";
 import { renderMeldBuilder } from "./meldbuilder.js";
 
-const VIEWS = { hand: renderHand, meld_builder: renderMeldBuilder };
+const VIEWS = { hand: renderHand, meld_builder: renderMeldBuilder, game: renderGame };
 
 function render({ model, el }) {
   el.classList.add("rl-w", "rl-w-" + model.get("kind"));
