@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import json
+from pathlib import Path
 
 import pytest
 
@@ -12,7 +13,7 @@ from rummy_learn.i18n import text
 from rummy_learn.melds import check_meld
 from rummy_learn.notation import parse_cards
 from rummy_learn.variants import preset
-from rummy_learn.widgets import Game, Hand, MeldBuilder
+from rummy_learn.widgets import Game, Hand, MeldBuilder, Quiz, load_exercises
 from rummy_learn.widgets.base import with_copies
 from rummy_learn.widgets.verdicts import static_table
 
@@ -226,3 +227,57 @@ def test_game_new_round_only_after_the_end():
 def test_game_needs_one_to_five_bots():
     with pytest.raises(ValueError, match="1 to 5"):
         Game(bots=6)
+
+
+# --- Quiz ----------------------------------------------------------------------------------
+
+EXERCISES = Path(__file__).parent.parent / "lessons" / "exercises" / "first-steps.yaml"
+
+
+def test_quiz_reads_a_teachers_file_and_checks_every_kind():
+    quiz = Quiz(EXERCISES, lang="en")
+    assert [e["kind"] for e in quiz.exercises] == ["valid", "valid", "valid", "penalty", "opening"]
+    assert quiz.exercises[0]["prompt"] == "Is this meld valid under the rules of Rami 51?"
+    send(quiz, {"type": "answer", "value": True})  # Jkr 7♠ 8♠ is valid in Rami 51
+    assert quiz.right and quiz.feedback[0] == "Right!" and quiz.score == {"right": 1, "answered": 1}
+    send(quiz, {"type": "next"})
+    send(quiz, {"type": "answer", "value": True})  # two jokers: not in Rami
+    assert not quiz.right and "Only 1 joker per meld" in " ".join(quiz.feedback)
+    for _ in range(2):
+        send(quiz, {"type": "next"})
+    send(quiz, {"type": "answer", "value": 58})
+    assert quiz.right and quiz.score == {"right": 2, "answered": 3}
+    send(quiz, {"type": "next"})
+    send(quiz, {"type": "answer", "value": [["Kh.0", "Ks.0", "Kd.0"], ["5c.0", "6c.0", "7c.0"]]})
+    assert (
+        quiz.right and quiz.feedback[-1] == "Opening: 48 points, and 40 points are needed: enough."
+    )
+    send(quiz, {"type": "hint"})
+    assert quiz.hint_text == ["The best opening of this hand makes 48 points."]
+
+
+@pytest.mark.parametrize(
+    ("current", "value"),
+    [(0, "yes"), (3, "58"), (3, True), (4, [["Kh.0", "Kh.0", "Ks.0"]]), (4, [["Zz.0"]]), (4, [])],
+)
+def test_quiz_refuses_malformed_answers_without_scoring(current, value):
+    quiz = Quiz(EXERCISES, lang="ru")
+    quiz.current = current
+    send(quiz, {"type": "answer", "value": value})
+    assert quiz.feedback and quiz.score == {"right": 0, "answered": 0}
+
+
+def test_quiz_answers_are_the_cores_for_static_pages():
+    quiz = Quiz(EXERCISES, lang="de")
+    assert quiz.exercises[0]["answer"]["valid"] is True
+    assert quiz.exercises[3]["answer"]["points"] == 58
+    assert quiz.exercises[4]["answer"]["static"]["size"] == 8
+
+
+def test_bad_exercise_files(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"kind": "valid"}')
+    with pytest.raises(ValueError, match="list of objects"):
+        load_exercises(bad)
+    with pytest.raises(ValueError, match="kind must be one of"):
+        Quiz([{"kind": "guess", "cards": "Qh"}])

@@ -7,5 +7,6 @@ Importing this module needs the ``notebook`` extra (anywidget, ipywidgets, Jinja
 from rummy_learn.widgets.game import Game
 from rummy_learn.widgets.hand import Hand
 from rummy_learn.widgets.meldbuilder import MeldBuilder
+from rummy_learn.widgets.quiz import Quiz, load_exercises
 
-__all__ = ["Game", "Hand", "MeldBuilder"]
+__all__ = ["Game", "Hand", "MeldBuilder", "Quiz", "load_exercises"]

@@ -54,6 +54,12 @@ _UI_KEYS = {
             "log",
             "players",
             "cards_in_hand",
+            "yes_valid",
+            "no_invalid",
+            "check",
+            "next",
+            "score",
+            "your_answer",
         )
     },
 }

@@ -26,5 +26,12 @@ def test_static_page_checks_selections_offline(page, static_site):
     status = russian.locator(".rl-w-slot [role=status]").first
     status.filter(has_text="Секвенция составлена неверно").wait_for(timeout=5_000)
     assert "по кругу" in status.text_content()
+    quiz = page.locator(".rl-w-quiz").first
+    quiz.get_by_role("button", name="Ja, gültig").click()
+    quiz.locator(".rl-w-feedback").filter(has_text="✓").wait_for(timeout=5_000)
+    quiz.get_by_role("button", name="Nächste Aufgabe").click()
+    quiz.get_by_role("spinbutton").fill("58")
+    quiz.get_by_role("button", name="Prüfen").click()
+    quiz.locator(".rl-w-score").filter(has_text="2").wait_for(timeout=5_000)
     assert not [url for url in blocked if url.startswith("http://127.0.0.1")], blocked
     assert not errors, errors

@@ -2,8 +2,9 @@
 import { renderGame } from "./game.js";
 import { renderHand } from "./hand.js";
 import { renderMeldBuilder } from "./meldbuilder.js";
+import { renderQuiz } from "./quiz.js";
 
-const VIEWS = { hand: renderHand, meld_builder: renderMeldBuilder, game: renderGame };
+const VIEWS = { hand: renderHand, meld_builder: renderMeldBuilder, game: renderGame, quiz: renderQuiz };
 
 function render({ model, el }) {
   el.classList.add("rl-w", "rl-w-" + model.get("kind"));

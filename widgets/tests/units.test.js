@@ -90,3 +90,23 @@ describe("opening line", () => {
     expect(openingLine(texts, "en", [{ valid: true, points: 9 }], null).line).toBe("9 points");
   });
 });
+
+import { localCheck } from "../src/quiz.js";
+
+describe("quiz answers in a page with no kernel", () => {
+  const texts = { points_forms: ["{n} point", "{n} points"] };
+  it("compares with the core's precomputed answers", () => {
+    expect(localCheck({ kind: "valid", answer: { valid: false, lines: ["x"] } }, false, texts, "en")).toEqual({ right: true, lines: ["x"] });
+    expect(localCheck({ kind: "penalty", answer: { points: 58 } }, 57, texts, "en").right).toBe(false);
+  });
+  it("adds an opening's valid melds against the minimum", () => {
+    const index = btoa(String.fromCharCode(...new Array(16).fill(0).map((_, i) => (i === 14 ? 1 : 0))));
+    const exercise = {
+      kind: "opening",
+      cards: [{ id: "a" }, { id: "b" }, { id: "c" }],
+      answer: { required: 30, static: { index, verdicts: [[0, 0, 0], [1, 30, 1]], lines: ["no", "Valid set: 30 points"], orders: {}, jokers: {}, joker_svgs: {} } },
+    };
+    expect(localCheck(exercise, [["a", "b", "c"]], texts, "en")).toEqual({ right: true, lines: ["Valid set: 30 points", "30 points"] });
+    expect(localCheck(exercise, [["a", "b"]], texts, "en").right).toBe(false);
+  });
+});

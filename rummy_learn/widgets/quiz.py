@@ -1,0 +1,193 @@
+"""``Quiz``: exercises the core checks, with feedback, a hint and a score for the session.
+
+Exercises are data, so that a teacher can write their own (JSON, or YAML with the
+``notebook`` extra's PyYAML), a list of objects such as::
+
+    [{"kind": "valid", "variant": "rami51", "cards": "Jkr 7♠ 8♠"},
+     {"kind": "penalty", "variant": "romme", "cards": "A♣ K♦ 7♠ Jkr"},
+     {"kind": "opening", "variant": "rami40", "cards": "K♥ K♠ K♦ 5♣ 6♣ 7♣ 2♦ 9♥"}]
+
+``valid``: is this meld valid? ``penalty``: how many penalty points are these cards
+worth left in hand? ``opening``: build an opening that reaches the minimum from this
+hand. An exercise may also carry ``options`` and a ``prompt`` per language.
+
+Every answer is checked by the core. The exercises also carry the core's answers (and,
+for openings, the table of every selection's verdict), so that a quiz in an exported
+page with no kernel still checks the learner's answers.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+import traitlets
+
+from rummy_learn.i18n import points_text, text
+from rummy_learn.i18n.describe import opening_line, variant_name, verdict_lines
+from rummy_learn.melds import check_meld
+from rummy_learn.notation import parse_cards
+from rummy_learn.scoring import check_opening, hand_penalty, penalty_of
+from rummy_learn.solver import thrifty_opening
+from rummy_learn.variants import preset
+from rummy_learn.widgets.base import KitWidget, card_payload, with_copies
+from rummy_learn.widgets.verdicts import static_table
+
+KINDS = ("valid", "penalty", "opening")
+
+
+def load_exercises(path: str | Path) -> list[dict[str, Any]]:
+    """Exercises from a JSON or YAML file (a list of objects; see the module's documentation)."""
+    path = Path(path)
+    data: object
+    if path.suffix in (".yaml", ".yml"):
+        import yaml  # type: ignore[import-untyped]  # PyYAML, with the notebook extra
+
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    else:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, list) or not all(isinstance(e, dict) for e in data):
+        raise ValueError(f"{path}: exercises are a list of objects")
+    return data
+
+
+class Quiz(KitWidget):
+    """Exercises one after another; ``score`` counts the right answers of the session.
+
+    >>> quiz = Quiz([{"kind": "valid", "variant": "rami40", "cards": "Jkr Jkr 5♥ 6♥"}], lang="en")
+    >>> quiz.answer(True); quiz.feedback[0], quiz.score
+    ('Not quite.', {'right': 0, 'answered': 1})
+    """
+
+    exercises = traitlets.List(traitlets.Dict()).tag(sync=True)
+    current = traitlets.Int(0).tag(sync=True)
+    feedback = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    right = traitlets.Bool(False).tag(sync=True)
+    hint_text = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    score = traitlets.Dict().tag(sync=True)
+
+    def __init__(
+        self,
+        exercises: Iterable[Mapping[str, Any]] | str | Path,
+        *,
+        lang: str | None = None,
+        four_colour: bool = False,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(lang=lang, four_colour=four_colour, kind="quiz", **kwargs)
+        raw = load_exercises(exercises) if isinstance(exercises, str | Path) else list(exercises)
+        self._built = [self._build(e, number) for number, e in enumerate(raw, start=1)]
+        self.exercises = [shown for shown, _ in self._built]
+        self.score = {"right": 0, "answered": 0}
+
+    def _build(self, exercise: Mapping[str, Any], number: int) -> tuple[dict[str, Any], Any]:
+        kind = exercise.get("kind")
+        if kind not in KINDS:
+            raise ValueError(
+                f"exercise {number}: kind must be one of {', '.join(KINDS)}, not {kind!r}"
+            )
+        rules = preset(str(exercise.get("variant", "romme")), exercise.get("options", ()))
+        cards = with_copies(parse_cards(str(exercise.get("cards", "")), "en"))
+        if not cards:
+            raise ValueError(f"exercise {number}: no cards")
+        lang = self.lang
+        prompts = exercise.get("prompt")
+        prompt = prompts.get(lang) if isinstance(prompts, dict) else None
+        name = variant_name(rules.variant, lang)
+        required = rules.opening_min
+        shown: dict[str, Any] = {
+            "kind": kind,
+            "prompt": prompt
+            or text(f"quiz.{kind}", lang, variant=name, required=points_text(required or 0, lang)),
+            "cards": [card_payload(c, lang, self.four_colour) for c in cards],
+        }
+        if kind == "valid":
+            check = check_meld(cards, rules)
+            shown["answer"] = {"valid": check.valid, "lines": verdict_lines(check, lang)}
+        elif kind == "penalty":
+            shown["answer"] = {
+                "points": hand_penalty(cards, rules),
+                "lines": [f"{c}: {points_text(penalty_of(c, rules), lang)}" for c in cards],
+            }
+        else:
+            if len(cards) > 13:
+                raise ValueError(f"exercise {number}: an opening exercise has at most 13 cards")
+            shown["answer"] = {
+                "required": required,
+                "static": static_table(cards, rules, lang, self.four_colour),
+            }
+            best = thrifty_opening(cards, rules)
+            shown["answer"]["possible"] = bool(best.melds) and best.points >= (required or 0)
+        return shown, (kind, rules, cards)
+
+    # --- answers ---------------------------------------------------------------------------------
+
+    def answer(self, value: object) -> None:
+        """Check an answer to the current exercise (as the page sends it) with the core."""
+        shown, (kind, rules, cards) = self._built[self.current]
+        lang = self.lang
+        if kind == "valid":
+            if not isinstance(value, bool):
+                self.feedback = [text("ui.bad_message", lang)]
+                return
+            right = value == shown["answer"]["valid"]
+            explanation = shown["answer"]["lines"]
+        elif kind == "penalty":
+            if isinstance(value, bool) or not isinstance(value, int):
+                self.feedback = [text("ui.bad_message", lang)]
+                return
+            right = value == shown["answer"]["points"]
+            explanation = [
+                text("quiz.penalty_is", lang, points=points_text(shown["answer"]["points"], lang))
+            ]
+        else:
+            ids = {c["id"]: card for c, card in zip(shown["cards"], cards, strict=True)}
+            melds = self._melds(value, ids)
+            if melds is None:
+                return
+            opening = check_opening(melds, rules)
+            right = opening.meets
+            explanation = [line for m in opening.melds for line in verdict_lines(m, lang)[:1]]
+            explanation.append(opening_line(opening, lang))
+        self.right = right
+        self.feedback = [text("quiz.right" if right else "quiz.wrong", lang), *explanation]
+        self.score = {"right": self.score["right"] + right, "answered": self.score["answered"] + 1}
+
+    def _melds(self, value: object, ids: dict[str, Any]) -> list[list[Any]] | None:
+        if (
+            not isinstance(value, list)
+            or not value
+            or not all(isinstance(m, list) and m for m in value)
+        ):
+            self.feedback = [text("refusal.nothing_chosen", self.lang)]
+            return None
+        every = [i for m in value for i in m]
+        if self._ids(every, list(ids)) is None:
+            self.feedback = [self.error]
+            return None
+        return [[ids[i] for i in m] for m in value]
+
+    def _on_answer(self, content: dict[str, Any]) -> None:
+        self.answer(content.get("value"))
+
+    def _on_next(self, _content: dict[str, Any]) -> None:
+        self.current = (self.current + 1) % len(self._built)
+        self.feedback, self.hint_text, self.right = [], [], False
+
+    def _on_hint(self, _content: dict[str, Any]) -> None:
+        _shown, (kind, rules, cards) = self._built[self.current]
+        lang = self.lang
+        if kind == "valid":
+            self.hint_text = [text("quiz.hint_valid", lang)]
+        elif kind == "penalty":
+            joker, ace = (
+                points_text(rules.joker_penalty, lang),
+                points_text(rules.ace_penalty, lang),
+            )
+            self.hint_text = [text("quiz.hint_penalty", lang, joker=joker, ace=ace)]
+        else:
+            best = thrifty_opening(cards, rules)
+            self.hint_text = [text("quiz.hint_opening", lang, points=points_text(best.points, lang),
+                                   melds=len(best.melds))]  # fmt: skip
