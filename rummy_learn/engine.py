@@ -151,6 +151,42 @@ class Round:
         return cls._laid(rules, seed, dealer, turn_cap, dealt, [*free, *reversed(top)], discard)
 
     @classmethod
+    def practice(
+        cls, rules: Rules, hand: list[Card], melds: list[list[Card]], *, seed: int = 0
+    ) -> Round:
+        """Player 0 to play, already opened, with ``melds`` on the table (laid by player 1).
+
+        For practising lay-offs and joker swaps; the rest of the shoe is the stock.
+
+        >>> from rummy_learn.notation import parse_cards
+        >>> from rummy_learn.variants import preset
+        >>> game = Round.practice(preset("romme"), parse_cards("10♠"), [parse_cards("7♠ 8♠ 9♠")])
+        >>> game.phase.value, game.view(0).opened, len(game.table)
+        ('play', (True, True), 1)
+        """
+        laid_cards = [c for meld in melds for c in meld]
+        game = cls.stacked(rules, [[*hand], laid_cards], dealer=1, seed=seed)
+        pool = list(game._s.hands[1])
+        physical = []
+        for meld in melds:  # player 1's melds, each card taken once from their hand
+            chosen = [next(c for c in pool if c.face == face.face) for face in meld]
+            for card in chosen:
+                pool.remove(card)
+            physical.append(tuple(chosen))
+        game._practice(physical)
+        return game
+
+    def _practice(self, melds: list[tuple[Card, ...]]) -> None:
+        """Lay player 1's melds and open both players: a practice table."""
+        for cards in melds:
+            self._lay(1, cards)
+        s = self._s
+        s.opened = [True] * self.players
+        s.phase = Phase.PLAY
+        s.started_unopened = False
+        self.log.append({"event": "practice", "table": [_ids(list(m)) for m in melds]})
+
+    @classmethod
     def _laid(
         cls,
         rules: Rules,
@@ -590,6 +626,8 @@ class Round:
         for event in data["log"]:
             if event["event"] == "move":
                 game.apply(action_from_json(event["action"]))
+            elif event["event"] == "practice":
+                game._practice([tuple(_cards(m)) for m in event["table"]])
         return game
 
     def copy(self) -> Round:

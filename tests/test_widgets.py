@@ -13,7 +13,7 @@ from rummy_learn.i18n import text
 from rummy_learn.melds import check_meld
 from rummy_learn.notation import parse_cards
 from rummy_learn.variants import preset
-from rummy_learn.widgets import Game, Hand, MeldBuilder, Quiz, load_exercises
+from rummy_learn.widgets import Game, Hand, MeldBuilder, Quiz, Table, load_exercises
 from rummy_learn.widgets.base import with_copies
 from rummy_learn.widgets.verdicts import static_table
 
@@ -281,3 +281,27 @@ def test_bad_exercise_files(tmp_path):
         load_exercises(bad)
     with pytest.raises(ValueError, match="kind must be one of"):
         Quiz([{"kind": "guess", "cards": "Qh"}])
+
+
+# --- Table ---------------------------------------------------------------------------------
+
+
+def test_table_lays_off_and_swaps_under_the_variants_rules():
+    table = Table("10♠ 7♦ 6♠", ["7♠ 8♠ 9♠", "7♣ 7♥ Jkr"], variant="palace", lang="en")
+    move(table, type="lay_off", card="10s.0", meld=1, end="high")
+    move(table, type="lay_off", card="6s.0", meld=1, end="low")
+    assert [c["id"] for c in table.table[0]["cards"]] == ["6s.0", "7s.0", "8s.0", "9s.0", "10s.0"]
+    joker = next(c["id"] for c in table.table[1]["cards"] if c["id"].startswith("Jkr"))
+    move(table, type="swap", meld=2, joker=joker, cards=["7d.0"], new_meld=[])
+    assert table.message == [] and any(c["id"] == joker for c in table.cards)
+
+
+def test_table_refuses_with_the_rule_in_the_learners_language():
+    table = Table("7♦", ["7♣ 7♥ Jkr"], variant="rami40", lang="de")  # Rami: sets of four only
+    joker = next(c["id"] for c in table.table[0]["cards"] if c["id"].startswith("Jkr"))
+    move(table, type="swap", meld=1, joker=joker, cards=["7d.0"], new_meld=[])
+    assert table.message == [text("refusal.swap_needs_closed_set", "de")]
+    move(table, type="lay_off", card="7d.0", meld=1, end="high")  # a set of three with a joker
+    assert table.message == [] and len(table.table[0]["cards"]) == 4
+    send(table, {"type": "new_round"})
+    assert len(table.table[0]["cards"]) == 3 and len(table.cards) == 1  # back to the start

@@ -8,5 +8,6 @@ from rummy_learn.widgets.game import Game
 from rummy_learn.widgets.hand import Hand
 from rummy_learn.widgets.meldbuilder import MeldBuilder
 from rummy_learn.widgets.quiz import Quiz, load_exercises
+from rummy_learn.widgets.table import Table
 
-__all__ = ["Game", "Hand", "MeldBuilder", "Quiz", "load_exercises"]
+__all__ = ["Game", "Hand", "MeldBuilder", "Quiz", "Table", "load_exercises"]

@@ -234,7 +234,8 @@ class Game(KitWidget):
         if kind == "swap":
             joker = self._card(content.get("joker"))
             cards = self._cards(content.get("cards"))
-            new = self._cards(content.get("new_meld", []))
+            raw = content.get("new_meld", [])
+            new = self._cards(raw) if raw else ()
             if joker is None or cards is None or new is None:
                 return None
             return SwapJoker(meld, joker, cards, new)

@@ -19,6 +19,7 @@ function lines(className, role, items) {
 
 export function renderGame({ model, el: root }) {
   const texts = model.get("texts");
+  const practice = model.get("kind") === "table"; // a practice table: lay off and swap only
   const state = { selected: new Set(), pending: [], joker: null };
   const send = (move) => model.send({ type: "move", move });
 
@@ -105,17 +106,22 @@ export function renderGame({ model, el: root }) {
     setTabStop(hand, focusId);
 
     const bar = el("div", "rl-w-toolbar rl-w-moves");
-    bar.append(
-      button(texts.draw, () => send({ type: "draw" })),
-      button(texts.take, () => send({ type: "take" })),
-      button(texts.add_to_opening, () => { if (state.selected.size) { state.pending.push(chosen()); state.selected.clear(); draw(); } }),
-      button(texts.meld, meldNow),
-      button(texts.discard, () => { const ids = chosen(); state.selected.clear(); send({ type: "discard", card: ids[0] }); }),
-      button(texts.go_out, () => send({ type: "go_out" })),
-      button(texts.knock, () => send({ type: "knock" })),
-      button(texts.hint, () => model.send({ type: "hint" })),
-      button(texts.new_round, () => { state.pending = []; state.selected.clear(); model.send({ type: "new_round" }); }),
-    );
+    const again = button(texts.new_round, () => { state.pending = []; state.selected.clear(); model.send({ type: "new_round" }); });
+    if (practice) {
+      bar.append(button(texts.meld, meldNow), button(texts.hint, () => model.send({ type: "hint" })), again);
+    } else {
+      bar.append(
+        button(texts.draw, () => send({ type: "draw" })),
+        button(texts.take, () => send({ type: "take" })),
+        button(texts.add_to_opening, () => { if (state.selected.size) { state.pending.push(chosen()); state.selected.clear(); draw(); } }),
+        button(texts.meld, meldNow),
+        button(texts.discard, () => { const ids = chosen(); state.selected.clear(); send({ type: "discard", card: ids[0] }); }),
+        button(texts.go_out, () => send({ type: "go_out" })),
+        button(texts.knock, () => send({ type: "knock" })),
+        button(texts.hint, () => model.send({ type: "hint" })),
+        again,
+      );
+    }
     root.appendChild(bar);
     root.appendChild(lines("rl-w-error", "status", model.get("message")));
     root.appendChild(lines("rl-w-hint", "status", model.get("hint_text")));

@@ -4,7 +4,7 @@ import { renderHand } from "./hand.js";
 import { renderMeldBuilder } from "./meldbuilder.js";
 import { renderQuiz } from "./quiz.js";
 
-const VIEWS = { hand: renderHand, meld_builder: renderMeldBuilder, game: renderGame, quiz: renderQuiz };
+const VIEWS = { hand: renderHand, meld_builder: renderMeldBuilder, game: renderGame, table: renderGame, quiz: renderQuiz };
 
 function render({ model, el }) {
   el.classList.add("rl-w", "rl-w-" + model.get("kind"));
