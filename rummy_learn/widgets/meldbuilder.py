@@ -40,6 +40,7 @@ class MeldBuilder(KitWidget):
     opening = traitlets.Dict().tag(sync=True)
     required = traitlets.Int(None, allow_none=True).tag(sync=True)
     static = traitlets.Dict().tag(sync=True)
+    seq = traitlets.Int(0).tag(sync=True)  # the page's number of the change answered last
 
     def __init__(
         self,
@@ -88,6 +89,10 @@ class MeldBuilder(KitWidget):
             return
         every = [i for ids in slots if isinstance(ids, list) for i in ids]
         if self._ids(every, list(self._hand)) is None:
+            self.verdicts = list(self.verdicts)  # answer, so that the page shows Python's state
             return
         self.error = ""
+        seq = content.get("seq")
+        if isinstance(seq, int) and not isinstance(seq, bool):
+            self.seq = seq
         self.check([list(ids) for ids in slots])

@@ -3,22 +3,19 @@
 from __future__ import annotations
 
 import pytest
+from servers import open_notebook
 
 pytestmark = pytest.mark.browser
 
 
 def open_and_run(page, lab: tuple[str, str]) -> None:
     url, token = lab
-    page.goto(f"{url}/lab/tree/widgets.ipynb?reset&token={token}")  # a fresh workspace
-    page.wait_for_selector(".jp-NotebookPanel", timeout=60_000)
-    page.get_by_text("Python 3 (ipykernel) | Idle").wait_for(timeout=60_000)  # the kernel is ready
-    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-    page.get_by_text("Run All Cells", exact=True).click()
+    open_notebook(page, url, token, "widgets.ipynb")
     page.wait_for_selector(".rl-w-meld_builder", timeout=60_000)
 
 
-def test_clicking_cards_into_a_meld_shows_the_cores_verdict(page, jupyterlab):
-    open_and_run(page, jupyterlab)
+def test_clicking_cards_into_a_meld_shows_the_cores_verdict(page, lab):
+    open_and_run(page, lab)
     widget = page.locator(".rl-w-meld_builder").first
     for name in ("king of hearts", "king of spades", "king of diamonds"):
         widget.locator(f'.rl-w-hand [aria-label="{name}"]').click()
@@ -28,8 +25,8 @@ def test_clicking_cards_into_a_meld_shows_the_cores_verdict(page, jupyterlab):
     assert "30 points, but 40 points are needed: 10 points more" in opening.text_content()
 
 
-def test_keyboard_only(page, jupyterlab):
-    open_and_run(page, jupyterlab)
+def test_keyboard_only(page, lab):
+    open_and_run(page, lab)
     widget = page.locator(".rl-w-meld_builder").first
     for count in (1, 2, 3):  # K♥, then K♠, then K♦: each Space moves the focused card into the meld
         widget.locator(".rl-w-hand [data-card]").first.focus()
@@ -46,8 +43,8 @@ def test_keyboard_only(page, jupyterlab):
     assert focused == "six of clubs"
 
 
-def test_the_language_follows_set_language(page, jupyterlab):
-    open_and_run(page, jupyterlab)
+def test_the_language_follows_set_language(page, lab):
+    open_and_run(page, lab)
     german = page.locator(".rl-w-meld_builder").nth(1)
     german.locator(".rl-w-toolbar button").filter(has_text="Neue Figur").wait_for(timeout=20_000)
     for name in ("Herz-König", "Pik-König", "Karo-König"):
@@ -57,8 +54,8 @@ def test_the_language_follows_set_language(page, jupyterlab):
     ).wait_for(timeout=20_000)
 
 
-def test_a_few_turns_of_game_against_a_bot(page, jupyterlab):
-    open_and_run(page, jupyterlab)
+def test_a_few_turns_of_game_against_a_bot(page, lab):
+    open_and_run(page, lab)
     game = page.locator(".rl-w-game").first
     game.wait_for(timeout=30_000)
     log = game.locator(".rl-w-log")

@@ -24,7 +24,7 @@ export function renderMeldBuilder({ model, el: root }) {
   const lang = model.get("lang");
   const handIds = model.get("cards").map((c) => c.id);
   const lookup = staticLookup(model.get("static"), handIds);
-  const state = { slots: model.get("slots").map((s) => [...s]), active: 0, verdicts: model.get("verdicts") };
+  const state = { slots: model.get("slots").map((s) => [...s]), active: 0, verdicts: model.get("verdicts"), seq: 0 };
   let focused = null;
 
   const bar = el("div", "rl-w-toolbar");
@@ -48,7 +48,8 @@ export function renderMeldBuilder({ model, el: root }) {
   }
   function changed() {
     if (lookup) state.verdicts = localVerdicts();
-    model.send({ type: "slots", slots: state.slots });
+    state.seq += 1; // answers to older requests must not undo newer changes
+    model.send({ type: "slots", slots: state.slots, seq: state.seq });
     draw();
   }
   function toggle(id) {
@@ -114,6 +115,7 @@ export function renderMeldBuilder({ model, el: root }) {
     onConfirm: (id) => { toggle(id); },
   });
   model.on("change:verdicts", () => {
+    if (model.get("seq") < state.seq) return; // a newer change is on its way to Python
     state.slots = model.get("slots").map((s) => [...s]);
     state.verdicts = model.get("verdicts");
     state.active = Math.min(state.active, state.slots.length - 1);

@@ -58,7 +58,7 @@ describe("MeldBuilder view", () => {
   it("moves clicked cards into the active slot and says the static verdict", () => {
     const { model, root } = builder();
     for (const id of ["Kh.0", "Ks.0", "Kd.0"]) root.querySelector(`.rl-w-hand [data-card="${id}"]`).click();
-    expect(model.sent.at(-1)).toEqual({ type: "slots", slots: [["Kh.0", "Ks.0", "Kd.0"]] });
+    expect(model.sent.at(-1)).toEqual({ type: "slots", slots: [["Kh.0", "Ks.0", "Kd.0"]], seq: 3 });
     const status = root.querySelector(".rl-w-slot [role=status]");
     expect(status.textContent).toContain("Valid set: 30 points");
     expect([...root.querySelectorAll(".rl-w-slot [data-card]")].map((n) => n.dataset.card)).toEqual(["Ks.0", "Kh.0", "Kd.0"]);
@@ -68,16 +68,26 @@ describe("MeldBuilder view", () => {
     const { model, root } = builder({ static: {} });
     root.querySelector('.rl-w-hand [data-card="Kh.0"]').click();
     model.set("slots", [["Kh.0"]]);
+    model.set("seq", 1);
     model.emit("verdicts", [{ valid: false, points: 0, title: "Not a valid set", lines: ["A meld needs at least 3 cards."], arrangement: ["Kh.0"], jokers: {} }]);
     expect(root.querySelector(".rl-w-slot [role=status]").textContent).toContain("A meld needs at least 3 cards.");
+  });
+  it("ignores an answer to an older change", () => {
+    const { model, root } = builder({ static: {}, seq: 0 });
+    root.querySelector('.rl-w-hand [data-card="Kh.0"]').click();
+    root.querySelector('.rl-w-hand [data-card="Ks.0"]').click();
+    model.set("slots", [["Kh.0"]]);
+    model.set("seq", 1);
+    model.emit("verdicts", [{ valid: false, points: 0, title: "old", lines: [], arrangement: ["Kh.0"], jokers: {} }]);
+    expect(root.querySelectorAll(".rl-w-slot [data-card]").length).toBe(2);
   });
   it("a card goes back to the hand when clicked in its slot; a new slot becomes active", () => {
     const { model, root } = builder();
     root.querySelector('.rl-w-hand [data-card="Kh.0"]').click();
     root.querySelector('.rl-w-slot [data-card="Kh.0"]').click();
-    expect(model.sent.at(-1)).toEqual({ type: "slots", slots: [[]] });
+    expect(model.sent.at(-1)).toMatchObject({ type: "slots", slots: [[]] });
     root.querySelector(".rl-w-toolbar button").click();
-    expect(model.sent.at(-1)).toEqual({ type: "slots", slots: [[], []] });
+    expect(model.sent.at(-1)).toMatchObject({ type: "slots", slots: [[], []] });
     expect(root.querySelectorAll(".rl-w-slot")[1].classList.contains("rl-w-active")).toBe(true);
   });
 });
