@@ -305,3 +305,66 @@ def test_table_refuses_with_the_rule_in_the_learners_language():
     assert table.message == [] and len(table.table[0]["cards"]) == 4
     send(table, {"type": "new_round"})
     assert len(table.table[0]["cards"]) == 3 and len(table.cards) == 1  # back to the start
+
+
+def test_cards_melds_and_openings_draw_themselves_in_ipython():
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from rummy_learn.render import register_notebook_display
+    from rummy_learn.scoring import check_opening
+
+    shell = InteractiveShell.instance()
+    assert register_notebook_display()
+    html = shell.display_formatter.formatters["text/html"]
+    card = parse_cards("Qh")[0]
+    assert 'aria-label="queen of hearts"' in html(card)
+    meld = check_meld(parse_cards("Jkr 7♠ 8♠"), preset("rami40"))
+    shown = html(meld)
+    assert "Valid run: 21 points" in shown and shown.count("<svg") == 3 and 'role="status"' in shown
+    opening = check_opening([parse_cards("K♥ K♠ K♦")], preset("rami40"))
+    assert "10 points more" in html(opening)
+
+
+def test_meld_builder_joker_can_be_pinned():
+    builder = MeldBuilder("7♠ 8♠ Jkr K♦", variant="rami40", lang="en")
+    send(builder, {"type": "slots", "slots": [["Jkr.0", "7s.0", "8s.0"]]})
+    verdict = builder.verdicts[0]
+    assert verdict["points"] == 21 and [o["id"] for o in verdict["pin_options"]["Jkr.0"]] == [
+        "6s",
+        "9s",
+    ]
+    send(builder, {"type": "pin", "joker": "Jkr.0", "as": "9s"})
+    verdict = builder.verdicts[0]
+    assert (verdict["points"], verdict["arrangement"], verdict["pins"]) == (
+        24,
+        ["7s.0", "8s.0", "Jkr.0"],
+        {"Jkr.0": "9s"},
+    )
+    send(builder, {"type": "pin", "joker": "Jkr.0", "as": None})
+    assert builder.verdicts[0]["points"] == 21
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        {"type": "pin", "joker": "7s.0", "as": "6s"},  # not a joker
+        {"type": "pin", "joker": "Jkr.9", "as": "6s"},
+        {"type": "pin", "joker": "Jkr.0", "as": "Zz"},
+        {"type": "pin", "joker": "Jkr.0", "as": "Jkr"},
+        {"type": "pin", "joker": "Jkr.0", "as": 6},
+    ],
+)
+def test_meld_builder_refuses_tampered_pins(content):
+    builder = MeldBuilder("7♠ 8♠ Jkr K♦", variant="rami40", lang="en")
+    send(builder, {"type": "slots", "slots": [["Jkr.0", "7s.0", "8s.0"]]})
+    before = builder.verdicts
+    send(builder, content)
+    assert builder.error and builder.verdicts == before
+
+
+def test_a_pin_that_does_not_fit_is_a_reason():
+    builder = MeldBuilder("7♠ 8♠ Jkr", variant="rami40", lang="en")
+    send(builder, {"type": "slots", "slots": [["Jkr.0", "7s.0", "8s.0"]]})
+    send(builder, {"type": "pin", "joker": "Jkr.0", "as": "Kh"})
+    assert not builder.verdicts[0]["valid"]
+    assert text("reason.pin_mismatch", "en", cards="K♥") in builder.verdicts[0]["lines"]

@@ -21,11 +21,21 @@ from markupsafe import Markup
 
 from rummy_learn.cards import Card, Suit
 from rummy_learn.i18n import get_language, text
-from rummy_learn.i18n.describe import card_name, verdict_lines
+from rummy_learn.i18n.describe import card_name, opening_line, verdict_lines
 from rummy_learn.melds import MeldCheck
 from rummy_learn.notation import rank_index
+from rummy_learn.scoring import OpeningCheck
 
-__all__ = ["CSS", "card_svg", "cards_html", "colour_of", "meld_html", "verdict_html"]
+__all__ = [
+    "CSS",
+    "card_svg",
+    "cards_html",
+    "colour_of",
+    "meld_html",
+    "opening_html",
+    "register_notebook_display",
+    "verdict_html",
+]
 
 CSS: str = resources.files(__package__).joinpath("cards.css").read_text(encoding="utf-8")
 """The cards' style sheet, scoped under ``rl-``."""
@@ -120,6 +130,41 @@ def verdict_html(check: MeldCheck, lang: str | None = None) -> str:
     """The verdict in words, without the cards."""
     lang = lang or get_language()
     return _environment().get_template("verdict.html.j2").render(lines=verdict_lines(check, lang))
+
+
+def register_notebook_display() -> bool:
+    """Let IPython draw cards, checked melds and openings as HTML (the kit's one drawing).
+
+    Called when :mod:`rummy_learn.widgets` is imported; does nothing outside IPython.
+    Returns whether a display was registered.
+    """
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return False
+    shell = get_ipython()
+    if shell is None:
+        return False
+    html = shell.display_formatter.formatters["text/html"]
+    html.for_type(Card, lambda card: f"<style>{CSS}</style>" + card_svg(card))
+    html.for_type(MeldCheck, lambda check: f"<style>{CSS}</style>" + meld_html(check))
+    html.for_type(OpeningCheck, lambda opening: f"<style>{CSS}</style>" + opening_html(opening))
+    return True
+
+
+def opening_html(opening: OpeningCheck, lang: str | None = None) -> str:
+    """Every meld of an opening with its verdict, then the total against the minimum."""
+    lang = lang or get_language()
+    melds = [Markup(meld_html(check, lang)) for check in opening.melds]
+    line = opening_line(opening, lang)
+    return (
+        _environment()
+        .from_string(
+            '<div class="rl-opening">{% for m in melds %}{{ m }}{% endfor %}'
+            '<div class="rl-verdict" role="status"><strong>{{ line }}</strong></div></div>'
+        )
+        .render(melds=melds, line=line)
+    )
 
 
 @dataclass(frozen=True)

@@ -60,6 +60,8 @@ _UI_KEYS = {
             "next",
             "score",
             "your_answer",
+            "joker_as",
+            "joker_auto",
         )
     },
 }

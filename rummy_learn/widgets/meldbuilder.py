@@ -12,6 +12,7 @@ from typing import Any
 
 import traitlets
 
+from rummy_learn.actions import card_id, parse_card_id
 from rummy_learn.cards import Card
 from rummy_learn.i18n import text
 from rummy_learn.i18n.describe import opening_line
@@ -21,7 +22,12 @@ from rummy_learn.rules import Rules
 from rummy_learn.scoring import check_opening
 from rummy_learn.variants import preset
 from rummy_learn.widgets.base import KitWidget, card_payload, with_copies
-from rummy_learn.widgets.verdicts import MAX_STATIC_CARDS, static_table, verdict_record
+from rummy_learn.widgets.verdicts import (
+    MAX_STATIC_CARDS,
+    pin_options,
+    static_table,
+    verdict_record,
+)
 
 MAX_SLOTS = 8
 
@@ -57,6 +63,7 @@ class MeldBuilder(KitWidget):
     ) -> None:
         super().__init__(lang=lang, four_colour=four_colour, kind="meld_builder", **kwargs)
         self.rules = rules or preset(variant, options)
+        self._pins: dict[str, Card] = {}  # joker id -> the card the learner pinned it to
         hand = with_copies(parse_cards(cards, self.lang) if isinstance(cards, str) else cards)
         self._hand = {card_payload(c, self.lang, four_colour)["id"]: c for c in hand}
         self.cards = [card_payload(c, self.lang, four_colour) for c in hand]
@@ -68,11 +75,21 @@ class MeldBuilder(KitWidget):
     def check(self, slots: list[list[str]]) -> None:
         """Check these slots (lists of card ids) with the core and show the verdicts."""
         self.slots = slots
-        checks = [check_meld([self._hand[i] for i in ids], self.rules) for ids in slots]
-        self.verdicts = [
-            verdict_record(check, self.lang, self.four_colour) if ids else {}
-            for check, ids in zip(checks, slots, strict=True)
-        ]
+        placed = {i for ids in slots for i in ids}
+        self._pins = {joker: face for joker, face in self._pins.items() if joker in placed}
+        checks = []
+        records = []
+        for ids in slots:
+            cards = [self._hand[i] for i in ids]
+            pins = {n: self._pins[i] for n, i in enumerate(ids) if i in self._pins}
+            check = check_meld(cards, self.rules, pins=pins)
+            checks.append(check)
+            record = verdict_record(check, self.lang, self.four_colour) if ids else {}
+            if ids:
+                record["pins"] = {i: card_id(face) for i, face in self._pins.items() if i in ids}
+                record["pin_options"] = pin_options(cards, self.rules, self.lang)
+            records.append(record)
+        self.verdicts = records
         filled = [[self._hand[i] for i in ids] for ids in slots if ids]
         opening = check_opening(filled, self.rules)
         self.opening = {
@@ -81,6 +98,27 @@ class MeldBuilder(KitWidget):
             "meets": opening.meets,
             "line": opening_line(opening, self.lang),
         }
+
+    def _on_pin(self, content: dict[str, Any]) -> None:
+        """Pin a joker to a card (``as``), or let the variant's policy place it (``as``: null)."""
+        joker, face = content.get("joker"), content.get("as")
+        jokers = {i for ids in self.slots for i in ids if self._hand[i].is_joker}
+        if not isinstance(joker, str) or joker not in jokers:
+            self.error = text("ui.unknown_card", self.lang)
+            return
+        if face is None:
+            self._pins.pop(joker, None)
+        else:
+            try:
+                card = parse_card_id(face) if isinstance(face, str) else None
+            except ValueError:
+                card = None
+            if card is None or card.is_joker or card.copy is not None:
+                self.error = text("ui.bad_message", self.lang)
+                return
+            self._pins[joker] = card
+        self.error = ""
+        self.check([list(ids) for ids in self.slots])
 
     def _on_slots(self, content: dict[str, Any]) -> None:
         slots = content.get("slots")

@@ -19,13 +19,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from rummy_learn.actions import card_id
-from rummy_learn.cards import Card
-from rummy_learn.i18n.describe import verdict_lines
+from rummy_learn.cards import RANKS, SUITS, Card
+from rummy_learn.i18n.describe import card_name, verdict_lines
 from rummy_learn.melds import MeldCheck, check_meld
 from rummy_learn.render import card_svg
 from rummy_learn.rules import Rules
 
 MAX_STATIC_CARDS = 13
+_FACES = [Card(rank, suit) for suit in SUITS for rank in RANKS]
 
 
 def verdict_words(check: MeldCheck, lang: str) -> dict[str, Any]:
@@ -37,6 +38,22 @@ def verdict_words(check: MeldCheck, lang: str) -> dict[str, Any]:
         "lines": lines[1:],
         "points": check.points or 0,
     }
+
+
+def pin_options(cards: Sequence[Card], rules: Rules, lang: str) -> dict[str, list[dict[str, str]]]:
+    """For each joker of a meld, every card it may be pinned to (the meld staying valid)."""
+    options: dict[str, list[dict[str, str]]] = {}
+    for index, card in enumerate(cards):
+        if not card.is_joker:
+            continue
+        fitting = [
+            {"id": card_id(face), "label": card_name(face, lang)}
+            for face in _FACES
+            if check_meld(cards, rules, pins={index: face}).valid
+        ]
+        if len(fitting) > 1:  # a real choice
+            options[card_id(card)] = fitting
+    return options
 
 
 def verdict_record(check: MeldCheck, lang: str, four_colour: bool) -> dict[str, Any]:

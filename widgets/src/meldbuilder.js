@@ -47,7 +47,8 @@ export function renderMeldBuilder({ model, el: root }) {
     return lookup ? state.slots.map((ids) => (ids.length ? lookup(ids) : null)) : state.verdicts;
   }
   function changed() {
-    if (lookup) state.verdicts = localVerdicts();
+    // with the table, the verdict is here at once; without, it is on its way from Python
+    state.verdicts = lookup ? localVerdicts() : state.slots.map(() => null);
     state.seq += 1; // answers to older requests must not undo newer changes
     model.send({ type: "slots", slots: state.slots, seq: state.seq });
     draw();
@@ -93,10 +94,26 @@ export function renderMeldBuilder({ model, el: root }) {
       node.addEventListener("click", () => toggle(id));
       row.appendChild(node);
     }
+    for (const [joker, options] of Object.entries((verdict && verdict.pin_options) || {})) {
+      const pick = el("select", "rl-w-pin");
+      pick.setAttribute("aria-label", texts.joker_as);
+      const auto = el("option", "", texts.joker_auto);
+      auto.value = "";
+      pick.appendChild(auto);
+      for (const option of options) {
+        const item = el("option", "", option.label);
+        item.value = option.id;
+        pick.appendChild(item);
+      }
+      pick.value = (verdict.pins && verdict.pins[joker]) || "";
+      pick.addEventListener("change", () => model.send({ type: "pin", joker, as: pick.value || null }));
+      box.appendChild(pick);
+    }
     const status = el("div", "rl-w-verdict " + (verdict ? (verdict.valid ? "rl-w-ok" : "rl-w-bad") : ""));
     status.setAttribute("role", "status");
     if (!ids.length) status.textContent = texts.empty_meld;
-    else if (verdict) {
+    else if (!verdict) status.textContent = "…";
+    else {
       status.appendChild(el("strong", "", verdict.title));
       const list = el("ul");
       for (const line of verdict.lines) list.appendChild(el("li", "", line));

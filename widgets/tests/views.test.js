@@ -72,6 +72,19 @@ describe("MeldBuilder view", () => {
     model.emit("verdicts", [{ valid: false, points: 0, title: "Not a valid set", lines: ["A meld needs at least 3 cards."], arrangement: ["Kh.0"], jokers: {} }]);
     expect(root.querySelector(".rl-w-slot [role=status]").textContent).toContain("A meld needs at least 3 cards.");
   });
+  it("offers the cards a joker may be pinned to, and sends the choice", () => {
+    const { model, root } = builder({ static: {}, texts: { ...TEXTS, joker_as: "The joker stands for", joker_auto: "auto" } });
+    model.set("slots", [["Kh.0", "Ks.0", "Kd.0"]]);
+    model.set("seq", 0);
+    model.emit("verdicts", [{ valid: true, points: 21, title: "ok", lines: [], arrangement: ["Kh.0", "Ks.0", "Kd.0"], jokers: {},
+      pin_options: { "Kd.0": [{ id: "6s", label: "six of spades" }, { id: "9s", label: "nine of spades" }] }, pins: {} }]);
+    const pick = root.querySelector("select.rl-w-pin");
+    expect(pick.getAttribute("aria-label")).toBe("The joker stands for");
+    expect([...pick.options].map((o) => o.textContent)).toEqual(["auto", "six of spades", "nine of spades"]);
+    pick.value = "9s";
+    pick.dispatchEvent(new Event("change"));
+    expect(model.sent.at(-1)).toEqual({ type: "pin", joker: "Kd.0", as: "9s" });
+  });
   it("ignores an answer to an older change", () => {
     const { model, root } = builder({ static: {}, seq: 0 });
     root.querySelector('.rl-w-hand [data-card="Kh.0"]').click();

@@ -1,0 +1,121 @@
+"""Benchmark: click → verdict on screen in a real browser, with a kernel and in a static page.
+
+A MeldBuilder over 13 cards, in JupyterLab (each verdict comes from Python) and in an
+exported page (each verdict comes from the precomputed table). One card goes into a meld
+and out again, over and over; the time runs from the click until the slot's verdict has
+changed on screen (the next frame). Also prints the memory (RSS) of a kernel holding a
+Game with 5 bots. Targets: kernel p95 ≤ 100 ms, static p95 ≤ 16 ms, kernel ≤ 100 MB.
+
+    .venv/bin/python benchmarks/bench_widgets_browser.py [--clicks N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+import nbformat
+from nbformat.v4 import new_code_cell, new_notebook
+from playwright.sync_api import sync_playwright
+
+sys.path.insert(0, str(Path(__file__).parent.parent / "tests" / "browser"))
+from servers import CHROMIUM, FLAGS, is_local, jupyterlab, open_notebook, static_server
+
+HAND = "K♥ K♠ K♦ 5♣ 6♣ 7♣ 8♣ Jkr 2♦ 9♥ Q♠ Q♦ 3♥"
+CLICK = """(index) => new Promise((resolve) => {
+  const root = document.querySelectorAll('.rl-w-meld_builder')[index];
+  const status = () => root.querySelector('.rl-w-slot [role=status]');
+  const before = status().textContent;
+  const target = root.querySelector('.rl-w-slot [data-card]')
+    || root.querySelector('.rl-w-hand [data-card]');
+  const t0 = performance.now();
+  const settled = () => {
+    const now = status();
+    if (!now || now.textContent === before || now.textContent === '…') return false;
+    observer.disconnect();
+    requestAnimationFrame(() => resolve(performance.now() - t0));
+    return true;
+  };
+  const observer = new MutationObserver(settled);
+  observer.observe(root, { subtree: true, childList: true, characterData: true });
+  target.click();
+  settled();
+})"""
+
+
+def notebook(path: Path, cells: list[str]) -> Path:
+    nb = new_notebook(cells=[new_code_cell(c) for c in cells])
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    nbformat.write(nb, path)
+    return path
+
+
+def measure(page: object, clicks: int) -> list[float]:
+    times = [float(page.evaluate(CLICK, 0)) for _ in range(clicks)]  # type: ignore[attr-defined]
+    return times[2:]  # the first clicks warm up
+
+
+def report(name: str, times: list[float], target: float) -> None:
+    p50, p95 = statistics.median(times), statistics.quantiles(times, n=20)[-1]
+    print(f"{name:<8} {len(times):>6} {p50:>9.1f} {p95:>9.1f}   (target p95 ≤ {target:.0f} ms)")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--clicks", type=int, default=60)
+    args = parser.parse_args()
+    work = Path(tempfile.mkdtemp())
+    rss_cell = (
+        'rss = open("/proc/self/status").read().split("VmRSS:")[1].split()[0]\n'
+        'print("RSS_MB", int(rss) // 1024)'
+    )
+    kernel_nb = notebook(work / "kernel.ipynb", [
+        "from rummy_learn.widgets import MeldBuilder, Game",
+        f'MeldBuilder("{HAND}", variant="romme", static=False)',
+        'game = Game(variant="romme", bots=5, seed=1)\ngame',
+        rss_cell,
+    ])  # fmt: skip
+    static_nb = notebook(work / "static.ipynb", [
+        f'from rummy_learn.widgets import MeldBuilder\nMeldBuilder("{HAND}", variant="romme")',
+    ])  # fmt: skip
+    from rummy_learn.widgets.export import export_html
+
+    site = work / "site"
+    export_html(static_nb, site)
+    print(f"{'mode':<8} {'clicks':>6} {'p50 ms':>9} {'p95 ms':>9}")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
+        context = browser.new_context(viewport={"width": 1280, "height": 1000})
+        context.route("**/*", lambda r: r.continue_() if is_local(r.request.url) else r.abort())
+        page = context.new_page()
+        (work / "lab").mkdir()
+        with jupyterlab(work / "lab", [kernel_nb]) as (url, token):
+            open_notebook(page, url, token, "kernel.ipynb")
+            page.wait_for_selector(".rl-w-meld_builder", timeout=60_000)
+            printed = page.locator("pre", has_text="RSS_MB")
+            printed.wait_for(timeout=60_000)
+            rss = re.search(r"RSS_MB (\d+)", printed.text_content() or "")
+            report("kernel", measure(page, args.clicks), 100)
+        with static_server(site) as url:
+            page.goto(f"{url}/static.html")
+            page.wait_for_selector(".rl-w-meld_builder", timeout=60_000)
+            report("static", measure(page, args.clicks), 16)
+        browser.close()
+    print(
+        f"kernel RSS with a Game of 6 players: {rss.group(1) if rss else '?'} MB (target ≤ 100 MB)"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
