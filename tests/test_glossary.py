@@ -19,9 +19,9 @@ def glossary():
 
 
 def test_the_terms_the_lessons_need(glossary):
-    needed = {"joker", "run", "set", "opening", "lay_off", "joker_swap", "discard_pile", "stock",
-              "going_out", "hand_rummy", "penalty", "knock", "strict_groups", "cyclic_runs",
-              "three_of_a_kind", "four_of_a_kind", "clean_run", "laying_down", "rauben"}  # fmt: skip
+    needed = set(
+        ["joker", "run", "set", "opening", "lay_off", "joker_swap", "discard_pile", "stock", "going_out", "hand_rummy", "penalty", "knock", "strict_groups", "cyclic_runs", "three_of_a_kind", "four_of_a_kind", "clean_run", "laying_down", "rauben"]
+    )
     assert needed <= set(glossary) and len(glossary) >= 45
     palace_options = {o.name for o in OPTIONS.values() if o.source.seed == "000"}
     assert palace_options <= set(glossary), "every Rummy Palace special rule is a term"
@@ -50,17 +50,15 @@ def test_anchors_are_the_stable_ids(glossary):
 
 
 WORDS = "ru: {name: a, definition: b}, bg: {name: a, definition: b}"
+GERMAN = "de: {name: a, definition: b}"
 
 
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        (
-            "- {id: x, related: [nowhere], %s, de: {name: a, definition: b}}" % WORDS,
-            "unknown terms",
-        ),
-        ("- {id: x, switches: [warp_drive], %s, de: {name: a, definition: b}}" % WORDS, "switches"),
-        ("- {id: x, %s}" % WORDS, "de needs"),
+        (f"- {{id: x, related: [nowhere], {WORDS}, {GERMAN}}}", "unknown terms"),
+        (f"- {{id: x, switches: [warp_drive], {WORDS}, {GERMAN}}}", "switches"),
+        (f"- {{id: x, {WORDS}}}", "de needs"),
         ("{id: x}", "a list of terms"),
     ],
 )
