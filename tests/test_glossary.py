@@ -19,9 +19,27 @@ def glossary():
 
 
 def test_the_terms_the_lessons_need(glossary):
-    needed = set(
-        ["joker", "run", "set", "opening", "lay_off", "joker_swap", "discard_pile", "stock", "going_out", "hand_rummy", "penalty", "knock", "strict_groups", "cyclic_runs", "three_of_a_kind", "four_of_a_kind", "clean_run", "laying_down", "rauben"]
-    )
+    needed = {
+        "joker",
+        "run",
+        "set",
+        "opening",
+        "lay_off",
+        "joker_swap",
+        "discard_pile",
+        "stock",
+        "going_out",
+        "hand_rummy",
+        "penalty",
+        "knock",
+        "strict_groups",
+        "cyclic_runs",
+        "three_of_a_kind",
+        "four_of_a_kind",
+        "clean_run",
+        "laying_down",
+        "rauben",
+    }
     assert needed <= set(glossary) and len(glossary) >= 45
     palace_options = {o.name for o in OPTIONS.values() if o.source.seed == "000"}
     assert palace_options <= set(glossary), "every Rummy Palace special rule is a term"
