@@ -109,7 +109,7 @@ def _play_steps(view: PlayerView, hand: list[Card], taken: Card | None = None) -
             steps.append(
                 HintStep(HintCode.CANNOT_OPEN, points=best.points, required=rules.opening_min)
             )
-        loose = list(best.deadwood) if opened else hand
+        loose = list(best.deadwood) or hand  # keep the melds in the making; let a loose card go
     else:
         best = best_arrangement(hand, rules, Objective.DEADWOOD, require=require)
         steps += [HintStep(HintCode.MELD, Meld((meld,)), meld) for meld in best.melds]

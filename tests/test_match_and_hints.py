@@ -11,6 +11,7 @@ from rummy_learn.game import Match
 from rummy_learn.hints import HintCode, hint
 from rummy_learn.i18n.describe import hint_lines
 from rummy_learn.simulate import make_bots, play_round
+from rummy_learn.solver import best_arrangement
 from rummy_learn.variants import preset
 
 
@@ -143,3 +144,15 @@ def test_an_opening_hint_lists_its_melds_and_keeps_spare_jokers():
     assert not any(c.is_joker for c in opening.cards)  # 60 points without the joker
     lines = hint_lines(proposal, "en")
     assert lines[1:3] == ["  K♠ K♥ K♦", "  Q♠ Q♥ Q♦"] or lines[1:3] == ["  Q♠ Q♥ Q♦", "  K♠ K♥ K♦"]
+
+
+def test_a_hint_before_the_opening_keeps_the_melds_in_the_making():
+    """Found by a teacher: the hint offered the 7♠ of 5♠ 6♠ 7♠ as a loose card."""
+    hand = "3♠ 3♠ 5♠ 5♠ 6♠ 6♠ 7♠ 4♣ 6♣ 2♥ 4♥ 6♥ 3♦"
+    game = stacked("rami51", hand, stock="4♦")
+    game.apply(DrawStock())
+    steps = hint(game.view(0)).steps
+    assert steps[0].code is HintCode.CANNOT_OPEN
+    discarded = steps[-1].cards[0]
+    rest = [c for c in game.view(0).hand if c is not discarded]
+    assert best_arrangement(rest, game.rules).points == steps[0].points == 48
