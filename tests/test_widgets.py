@@ -368,3 +368,13 @@ def test_a_pin_that_does_not_fit_is_a_reason():
     send(builder, {"type": "pin", "joker": "Jkr.0", "as": "Kh"})
     assert not builder.verdicts[0]["valid"]
     assert text("reason.pin_mismatch", "en", cards="K♥") in builder.verdicts[0]["lines"]
+
+
+def test_quiz_counts_the_first_answer_only():
+    quiz = Quiz([{"kind": "valid", "variant": "rami40", "cards": "Jkr 7♠ 8♠"}], lang="en")
+    for _ in range(4):
+        send(quiz, {"type": "answer", "value": True})
+    assert quiz.score == {"right": 1, "answered": 1}
+    assert quiz.feedback[-1] == text("ui.already_answered", "en")
+    send(quiz, {"type": "hint"})
+    assert quiz.hint_text == quiz.exercises[0]["hint"] and quiz.hint_text

@@ -62,6 +62,8 @@ _UI_KEYS = {
             "your_answer",
             "joker_as",
             "joker_auto",
+            "needs_kernel",
+            "already_answered",
         )
     },
 }
@@ -77,6 +79,8 @@ def ui_texts(lang: str) -> dict[str, Any]:
         if form not in forms:
             forms.append(form)
     texts["points_forms"] = forms
+    for name in ("right", "wrong", "penalty_is"):
+        texts["quiz_" + name] = catalog.gettext("quiz." + name)
     return texts
 
 
@@ -116,6 +120,7 @@ class KitWidget(anywidget.AnyWidget):
     kind = traitlets.Unicode("").tag(sync=True)
     lang = traitlets.Unicode("en").tag(sync=True)
     four_colour = traitlets.Bool(False).tag(sync=True)
+    scale = traitlets.Float(1.0).tag(sync=True)  # card size: 1.5 for a projector
     texts = traitlets.Dict().tag(sync=True)
     cards = traitlets.List(traitlets.Dict()).tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)

@@ -58,6 +58,7 @@ class Game(KitWidget):
     hint_text = traitlets.List(traitlets.Unicode()).tag(sync=True)
     result = traitlets.List(traitlets.Unicode()).tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
+    can_knock = traitlets.Bool(False).tag(sync=True)
 
     def __init__(
         self,
@@ -132,6 +133,8 @@ class Game(KitWidget):
         if isinstance(action, TakeDiscard | Knock) and top is not None:
             cards = (top,)
         shown = format_cards(cards, "local", self.lang) if cards else ""
+        if isinstance(action, Meld):  # one meld after another, apart
+            shown = " | ".join(format_cards(meld, "local", self.lang) for meld in action.melds)
         line = text(_LOG_KEYS[type(action)], self.lang, player=self._name(player), cards=shown)
         self.log = [*self.log, line][-60:]
 
@@ -148,6 +151,7 @@ class Game(KitWidget):
              "current": p == view.current}
             for p in range(game.players)
         ]  # fmt: skip
+        self.can_knock = self.rules.knock and game.players >= self.rules.knock_min_players
         self.phase = view.phase.value
         self.my_turn = view.my_turn
         outcome = game.outcome
@@ -265,6 +269,7 @@ class Game(KitWidget):
         self._show()
 
     def _on_hint(self, _content: dict[str, Any]) -> None:
+        self.message = []
         self.hint_text = hint_lines(hint(self.round.view(LEARNER)), self.lang)
 
     def _on_new_round(self, _content: dict[str, Any]) -> None:

@@ -87,7 +87,7 @@ class MeldBuilder(KitWidget):
             record = verdict_record(check, self.lang, self.four_colour) if ids else {}
             if ids:
                 record["pins"] = {i: card_id(face) for i, face in self._pins.items() if i in ids}
-                record["pin_options"] = pin_options(cards, self.rules, self.lang)
+                record["pin_options"] = pin_options(cards, self.rules, self.lang, record["pins"])
             records.append(record)
         self.verdicts = records
         filled = [[self._hand[i] for i in ids] for ids in slots if ids]

@@ -81,6 +81,7 @@ class Quiz(KitWidget):
         self._built = [self._build(e, number) for number, e in enumerate(raw, start=1)]
         self.exercises = [shown for shown, _ in self._built]
         self.score = {"right": 0, "answered": 0}
+        self._answered: set[int] = set()
 
     def _build(self, exercise: Mapping[str, Any], number: int) -> tuple[dict[str, Any], Any]:
         kind = exercise.get("kind")
@@ -120,6 +121,7 @@ class Quiz(KitWidget):
             }
             best = thrifty_opening(cards, rules)
             shown["answer"]["possible"] = bool(best.melds) and best.points >= (required or 0)
+        shown["hint"] = self._hint_lines(kind, rules, cards)
         return shown, (kind, rules, cards)
 
     # --- answers ---------------------------------------------------------------------------------
@@ -153,6 +155,10 @@ class Quiz(KitWidget):
             explanation.append(opening_line(opening, lang))
         self.right = right
         self.feedback = [text("quiz.right" if right else "quiz.wrong", lang), *explanation]
+        if self.current in self._answered:  # the first answer counts
+            self.feedback = [*self.feedback, text("ui.already_answered", lang)]
+            return
+        self._answered.add(self.current)
         self.score = {"right": self.score["right"] + right, "answered": self.score["answered"] + 1}
 
     def _melds(self, value: object, ids: dict[str, Any]) -> list[list[Any]] | None:
@@ -177,17 +183,19 @@ class Quiz(KitWidget):
         self.feedback, self.hint_text, self.right = [], [], False
 
     def _on_hint(self, _content: dict[str, Any]) -> None:
-        _shown, (kind, rules, cards) = self._built[self.current]
+        self.hint_text = self.exercises[self.current]["hint"]
+
+    def _hint_lines(self, kind: str, rules: Any, cards: list[Any]) -> list[str]:
+        """The exercise's hint (kept in the exercise, so that static pages have it too)."""
         lang = self.lang
         if kind == "valid":
-            self.hint_text = [text("quiz.hint_valid", lang)]
-        elif kind == "penalty":
+            return [text("quiz.hint_valid", lang)]
+        if kind == "penalty":
             joker, ace = (
                 points_text(rules.joker_penalty, lang),
                 points_text(rules.ace_penalty, lang),
             )
-            self.hint_text = [text("quiz.hint_penalty", lang, joker=joker, ace=ace)]
-        else:
-            best = thrifty_opening(cards, rules)
-            self.hint_text = [text("quiz.hint_opening", lang, points=points_text(best.points, lang),
-                                   melds=len(best.melds))]  # fmt: skip
+            return [text("quiz.hint_penalty", lang, joker=joker, ace=ace)]
+        best = thrifty_opening(cards, rules)
+        points = points_text(best.points, lang)
+        return [text("quiz.hint_opening", lang, points=points, melds=len(best.melds))]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import base64
 from array import array
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from rummy_learn.actions import card_id
@@ -40,8 +40,14 @@ def verdict_words(check: MeldCheck, lang: str) -> dict[str, Any]:
     }
 
 
-def pin_options(cards: Sequence[Card], rules: Rules, lang: str) -> dict[str, list[dict[str, str]]]:
-    """For each joker of a meld, every card it may be pinned to (the meld staying valid)."""
+def pin_options(
+    cards: Sequence[Card], rules: Rules, lang: str, pinned: Iterable[str] = ()
+) -> dict[str, list[dict[str, str]]]:
+    """For each joker of a meld, every card it may be pinned to (the meld staying valid).
+
+    A joker pinned already (``pinned``: card ids) keeps its list, so the pin can be undone.
+    """
+    keep = set(pinned)
     options: dict[str, list[dict[str, str]]] = {}
     for index, card in enumerate(cards):
         if not card.is_joker:
@@ -51,7 +57,7 @@ def pin_options(cards: Sequence[Card], rules: Rules, lang: str) -> dict[str, lis
             for face in _FACES
             if check_meld(cards, rules, pins={index: face}).valid
         ]
-        if len(fitting) > 1:  # a real choice
+        if len(fitting) > 1 or card_id(card) in keep:  # a real choice, or a pin to undo
             options[card_id(card)] = fitting
     return options
 

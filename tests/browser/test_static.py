@@ -33,5 +33,8 @@ def test_static_page_checks_selections_offline(page, static_site):
     quiz.get_by_role("spinbutton").fill("58")
     quiz.get_by_role("button", name="Prüfen").click()
     quiz.locator(".rl-w-score").filter(has_text="2").wait_for(timeout=5_000)
+    table = page.locator(".rl-w-table").first  # moves need Python: the page says so
+    table.get_by_role("button", name="Hint").click()
+    table.locator(".rl-w-error").filter(has_text="needs Python running").wait_for(timeout=10_000)
     assert not [url for url in blocked if url.startswith("http://127.0.0.1")], blocked
     assert not errors, errors

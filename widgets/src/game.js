@@ -20,8 +20,14 @@ function lines(className, role, items) {
 export function renderGame({ model, el: root }) {
   const texts = model.get("texts");
   const practice = model.get("kind") === "table"; // a practice table: lay off and swap only
-  const state = { selected: new Set(), pending: [], joker: null };
-  const send = (move) => model.send({ type: "move", move });
+  const state = { selected: new Set(), pending: [], joker: null, waiting: null, offline: false };
+  // In a page with no kernel nothing answers: say so rather than seem broken.
+  const ask = (message) => {
+    model.send(message);
+    clearTimeout(state.waiting);
+    state.waiting = setTimeout(() => { state.offline = true; draw(); }, 2500);
+  };
+  const send = (move) => ask({ type: "move", move });
 
   function toggle(id) {
     if (state.selected.has(id)) state.selected.delete(id);
@@ -44,6 +50,7 @@ export function renderGame({ model, el: root }) {
     root.appendChild(el("div", "rl-w-title", model.get("title")));
 
     const players = el("ul", "rl-w-players");
+    if (practice) players.hidden = true; // nobody else plays at a practice table
     players.setAttribute("aria-label", texts.players);
     for (const player of model.get("players")) {
       const item = el("li", player.current ? "rl-w-current" : "", fill(texts.cards_in_hand, { player: player.name, n: player.cards }));
@@ -55,6 +62,7 @@ export function renderGame({ model, el: root }) {
     table.setAttribute("aria-label", texts.table);
     for (const meld of model.get("table")) {
       const box = el("div", "rl-w-meld");
+      box.appendChild(el("span", "rl-w-meld-number", fill(texts.meld_n, { number: meld.id })));
       const row = el("div", "rl-w-row");
       for (const card of meld.cards) {
         const isJoker = card.id.startsWith("Jkr");
@@ -77,14 +85,16 @@ export function renderGame({ model, el: root }) {
     }
     root.appendChild(table);
 
-    const piles = el("div", "rl-w-piles");
-    piles.appendChild(el("span", "rl-w-stock", fill(texts.stock, { n: model.get("stock_size") })));
-    const top = model.get("top_discard");
-    const pile = el("span", "rl-w-discard");
-    pile.setAttribute("aria-label", texts.discard_pile);
-    if (top && top.id) pile.appendChild(cardElement(top, { role: "button" }));
-    piles.appendChild(pile);
-    root.appendChild(piles);
+    if (!practice) {
+      const piles = el("div", "rl-w-piles");
+      piles.appendChild(el("span", "rl-w-stock", fill(texts.stock, { n: model.get("stock_size") })));
+      const top = model.get("top_discard");
+      const pile = el("span", "rl-w-discard");
+      pile.appendChild(el("span", "rl-w-label", texts.discard_pile));
+      if (top && top.id) pile.appendChild(cardElement(top, { role: "button" }));
+      piles.appendChild(pile);
+      root.appendChild(piles);
+    }
 
     if (state.pending.length) {
       const pending = el("div", "rl-w-pending");
@@ -108,7 +118,7 @@ export function renderGame({ model, el: root }) {
     const bar = el("div", "rl-w-toolbar rl-w-moves");
     const again = button(texts.new_round, () => { state.pending = []; state.selected.clear(); model.send({ type: "new_round" }); });
     if (practice) {
-      bar.append(button(texts.meld, meldNow), button(texts.hint, () => model.send({ type: "hint" })), again);
+      bar.append(button(texts.meld, meldNow), button(texts.hint, () => ask({ type: "hint" })), again);
     } else {
       bar.append(
         button(texts.draw, () => send({ type: "draw" })),
@@ -117,13 +127,13 @@ export function renderGame({ model, el: root }) {
         button(texts.meld, meldNow),
         button(texts.discard, () => { const ids = chosen(); state.selected.clear(); send({ type: "discard", card: ids[0] }); }),
         button(texts.go_out, () => send({ type: "go_out" })),
-        button(texts.knock, () => send({ type: "knock" })),
-        button(texts.hint, () => model.send({ type: "hint" })),
+        ...(model.get("can_knock") ? [button(texts.knock, () => send({ type: "knock" }))] : []),
+        button(texts.hint, () => ask({ type: "hint" })),
         again,
       );
     }
     root.appendChild(bar);
-    root.appendChild(lines("rl-w-error", "status", model.get("message")));
+    root.appendChild(lines("rl-w-error", "status", state.offline ? [texts.needs_kernel] : model.get("message")));
     root.appendChild(lines("rl-w-hint", "status", model.get("hint_text")));
     root.appendChild(lines("rl-w-result", "status", model.get("result")));
     const log = lines("rl-w-log", "log", model.get("log").slice(-8));
@@ -137,6 +147,8 @@ export function renderGame({ model, el: root }) {
   roving(root, { onToggle: toggle, onConfirm: toggle });
   for (const name of ["cards", "table", "top_discard", "message", "hint_text", "result", "log", "players"]) {
     model.on(`change:${name}`, () => {
+      clearTimeout(state.waiting); // Python answered
+      state.offline = false;
       if (name === "cards") {
         const ids = new Set(model.get("cards").map((c) => c.id));
         state.selected = new Set([...state.selected].filter((id) => ids.has(id)));

@@ -35,6 +35,7 @@ export function renderHand({ model, el: root }) {
   let focused = null;
 
   function draw() {
+    const hadFocus = root.contains(document.activeElement);
     row.replaceChildren();
     const known = byId();
     for (const id of state.order) {
@@ -54,6 +55,8 @@ export function renderHand({ model, el: root }) {
     }
     setTabStop(row, focused);
     status.textContent = model.get("error") || model.get("summary") || "";
+    const again = focused && row.querySelector(`[data-card="${focused}"]`);
+    if (hadFocus && again) again.focus(); // the redrawn card keeps the keyboard's focus
   }
   function toggle(id) {
     focused = id;

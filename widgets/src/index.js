@@ -9,6 +9,7 @@ const VIEWS = { hand: renderHand, meld_builder: renderMeldBuilder, game: renderG
 function render({ model, el }) {
   el.classList.add("rl-w", "rl-w-" + model.get("kind"));
   if (model.get("four_colour")) el.classList.add("rl-w-four");
+  el.style.setProperty("--rl-w-scale", String(model.get("scale") || 1));
   const view = VIEWS[model.get("kind")];
   if (!view) {
     el.textContent = "?";

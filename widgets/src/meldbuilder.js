@@ -61,6 +61,7 @@ export function renderMeldBuilder({ model, el: root }) {
     changed();
   }
   function draw() {
+    const hadFocus = root.contains(document.activeElement);
     const known = cardsById();
     const taken = used();
     handRow.replaceChildren(...model.get("cards").filter((c) => !taken.has(c.id)).map((c) => {
@@ -73,8 +74,8 @@ export function renderMeldBuilder({ model, el: root }) {
     const required = model.get("required");
     opening.textContent = openingLine(texts, lang, state.verdicts.filter((v, i) => state.slots[i].length), required).line;
     error.textContent = model.get("error") || "";
-    const again = root.querySelector(`[data-card="${focused}"]`);
-    if (again && root.contains(document.activeElement)) again.focus();
+    const again = focused && root.querySelector(`[data-card="${focused}"]`);
+    if (hadFocus && again) again.focus(); // the card keeps the keyboard's focus in its new place
   }
   function drawSlot(ids, i, known) {
     const box = el("section", "rl-w-slot" + (i === state.active ? " rl-w-active" : ""));
@@ -95,8 +96,9 @@ export function renderMeldBuilder({ model, el: root }) {
       row.appendChild(node);
     }
     for (const [joker, options] of Object.entries((verdict && verdict.pin_options) || {})) {
+      const label = el("label", "rl-w-pin-label", texts.joker_as + " ");
       const pick = el("select", "rl-w-pin");
-      pick.setAttribute("aria-label", texts.joker_as);
+      label.appendChild(pick);
       const auto = el("option", "", texts.joker_auto);
       auto.value = "";
       pick.appendChild(auto);
@@ -107,7 +109,7 @@ export function renderMeldBuilder({ model, el: root }) {
       }
       pick.value = (verdict.pins && verdict.pins[joker]) || "";
       pick.addEventListener("change", () => model.send({ type: "pin", joker, as: pick.value || null }));
-      box.appendChild(pick);
+      box.appendChild(label);
     }
     const status = el("div", "rl-w-verdict " + (verdict ? (verdict.valid ? "rl-w-ok" : "rl-w-bad") : ""));
     status.setAttribute("role", "status");
@@ -123,6 +125,8 @@ export function renderMeldBuilder({ model, el: root }) {
     return box;
   }
   add.addEventListener("click", () => {
+    const empty = state.slots.findIndex((ids) => !ids.length);
+    if (empty >= 0) { state.active = empty; draw(); return; } // use the empty slot first
     state.slots.push([]);
     state.active = state.slots.length - 1;
     changed();

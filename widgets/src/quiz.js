@@ -18,7 +18,8 @@ export function localCheck(exercise, value, texts, lang) {
   const answer = exercise.answer;
   if (exercise.kind === "valid") return { right: value === answer.valid, lines: answer.lines };
   if (exercise.kind === "penalty") {
-    return { right: value === answer.points, lines: [] };
+    const worth = fill(texts.quiz_penalty_is || "{points}", { points: plural(lang, texts.points_forms, answer.points) });
+    return { right: value === answer.points, lines: [worth] };
   }
   const lookup = staticLookup(answer.static, exercise.cards.map((c) => c.id));
   const verdicts = value.map((ids) => lookup(ids));
@@ -33,14 +34,24 @@ export function localCheck(exercise, value, texts, lang) {
 export function renderQuiz({ model, el: root }) {
   const texts = model.get("texts");
   const lang = model.get("lang");
-  const state = { selected: new Set(), pending: [], local: null, score: { right: 0, answered: 0 } };
+  const state = { selected: new Set(), pending: [], local: null, score: { right: 0, answered: 0 }, answered: new Set(), hint: null };
 
   function exercise() {
     return model.get("exercises")[model.get("current")];
   }
   function submit(value) {
+    if (exercise().kind === "opening" && !value.length) {
+      state.local = { right: null, lines: [texts.empty_meld] };
+      draw();
+      return;
+    }
     const result = localCheck(exercise(), value, texts, lang);
-    state.score = { right: state.score.right + (result.right ? 1 : 0), answered: state.score.answered + 1 };
+    const current = model.get("current");
+    if (state.answered.has(current)) result.lines = [...result.lines, texts.already_answered];
+    else {
+      state.answered.add(current); // the first answer counts
+      state.score = { right: state.score.right + (result.right ? 1 : 0), answered: state.score.answered + 1 };
+    }
     state.local = result;
     model.send({ type: "answer", value });
     draw();
@@ -74,7 +85,9 @@ export function renderQuiz({ model, el: root }) {
       input.type = "number";
       input.min = "0";
       input.setAttribute("aria-label", texts.your_answer);
-      bar.append(input, button(texts.check, () => submit(Number.parseInt(input.value, 10))));
+      const check = () => submit(Number.parseInt(input.value, 10));
+      input.addEventListener("keydown", (e) => { if (e.key === "Enter") check(); });
+      bar.append(input, button(texts.check, check));
     } else {
       for (const ids of state.pending) {
         root.appendChild(el("div", "rl-w-pending", ids.map((id) => ex.cards.find((c) => c.id === id).label).join(", ")));
@@ -91,11 +104,12 @@ export function renderQuiz({ model, el: root }) {
       );
     }
     bar.append(
-      button(texts.hint, () => model.send({ type: "hint" })),
+      button(texts.hint, () => { state.hint = exercise().hint; model.send({ type: "hint" }); draw(); }),
       button(texts.next, () => {
         state.pending = [];
         state.selected.clear();
         state.local = null;
+        state.hint = null;
         model.send({ type: "next" });
         if (!model.comm_live) {
           model.set("current", (model.get("current") + 1) % model.get("exercises").length);
@@ -106,12 +120,13 @@ export function renderQuiz({ model, el: root }) {
     root.appendChild(bar);
     const feedback = el("div", "rl-w-feedback");
     feedback.setAttribute("role", "status");
-    const lines = model.get("feedback").length ? model.get("feedback") : state.local ? [state.local.right ? "✓" : "✗", ...state.local.lines] : [];
+    const verdict = (r) => (r === null ? [] : [r ? `✓ ${texts.quiz_right}` : `✗ ${texts.quiz_wrong}`]);
+    const lines = model.get("feedback").length ? model.get("feedback") : state.local ? [...verdict(state.local.right), ...state.local.lines] : [];
     for (const line of lines) feedback.appendChild(el("div", "", line));
     root.appendChild(feedback);
     const hint = el("div", "rl-w-hint");
     hint.setAttribute("role", "status");
-    for (const line of model.get("hint_text")) hint.appendChild(el("div", "", line));
+    for (const line of model.get("hint_text").length ? model.get("hint_text") : state.hint || []) hint.appendChild(el("div", "", line));
     root.appendChild(hint);
     const score = model.get("score") && model.get("score").answered ? model.get("score") : state.score;
     root.appendChild(el("div", "rl-w-score", fill(texts.score, score)));
