@@ -378,3 +378,16 @@ def test_quiz_counts_the_first_answer_only():
     assert quiz.feedback[-1] == text("ui.already_answered", "en")
     send(quiz, {"type": "hint"})
     assert quiz.hint_text == quiz.exercises[0]["hint"] and quiz.hint_text
+
+
+def test_an_invalid_meld_spoils_the_opening_line():
+    builder = MeldBuilder("K♥ K♠ K♦ Q♥ Q♠ Q♦ 7♣ 9♥", variant="romme", lang="en")
+    send(
+        builder,
+        {
+            "type": "slots",
+            "slots": [["Kh.0", "Ks.0", "Kd.0"], ["Qh.0", "Qs.0", "Qd.0"], ["7c.0", "9h.0"]],
+        },
+    )
+    assert not builder.opening["meets"]
+    assert builder.opening["line"].endswith(text("opening.invalid_meld", "en", number=3))

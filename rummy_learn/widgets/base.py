@@ -33,6 +33,7 @@ _UI_KEYS = {
     "opening_meets": "opening.meets",
     "opening_short": "opening.short",
     "opening_none": "opening.no_minimum",
+    "invalid_meld_n": "opening.invalid_meld",
     **{
         name: "ui." + name
         for name in (

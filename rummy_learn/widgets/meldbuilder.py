@@ -92,11 +92,16 @@ class MeldBuilder(KitWidget):
         self.verdicts = records
         filled = [[self._hand[i] for i in ids] for ids in slots if ids]
         opening = check_opening(filled, self.rules)
+        spoilt = [  # an invalid meld does not count, and spoils the opening
+            text("opening.invalid_meld", self.lang, number=number)
+            for number, (ids, check) in enumerate(zip(slots, checks, strict=True), start=1)
+            if ids and not check.valid
+        ]
         self.opening = {
             "points": opening.points,
             "required": opening.required,
             "meets": opening.meets,
-            "line": opening_line(opening, self.lang),
+            "line": " ".join([opening_line(opening, self.lang), *spoilt]),
         }
 
     def _on_pin(self, content: dict[str, Any]) -> None:

@@ -72,7 +72,8 @@ export function renderMeldBuilder({ model, el: root }) {
     slotsBox.replaceChildren(...state.slots.map((ids, i) => drawSlot(ids, i, known)));
     for (const row of [handRow, ...slotsBox.querySelectorAll(".rl-w-row")]) setTabStop(row, focused);
     const required = model.get("required");
-    opening.textContent = openingLine(texts, lang, state.verdicts.filter((v, i) => state.slots[i].length), required).line;
+    const spoilt = state.slots.map((ids, i) => (ids.length && state.verdicts[i] && !state.verdicts[i].valid ? fill(texts.invalid_meld_n, { number: i + 1 }) : null)).filter(Boolean);
+    opening.textContent = [openingLine(texts, lang, state.verdicts.filter((v, i) => state.slots[i].length), required).line, ...spoilt].join(" ");
     error.textContent = model.get("error") || "";
     const again = focused && root.querySelector(`[data-card="${focused}"]`);
     if (hadFocus && again) again.focus(); // the card keeps the keyboard's focus in its new place
