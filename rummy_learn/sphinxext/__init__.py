@@ -1,0 +1,70 @@
+"""A Sphinx extension for pages about rummy: checked examples, cards, and a glossary.
+
+Add ``"rummy_learn.sphinxext"`` to a Sphinx (or Jupyter Book 1.x) project's extensions.
+It provides:
+
+- ``rummy-example``: a meld with its expected verdict; the build stops when the rules
+  core disagrees (:class:`~rummy_learn.sphinxext.example.ExampleMismatch`);
+- the ``card`` role for inline cards (``{card}`Q♥ 10♥ J♥```);
+- ``rummy-glossary``: the glossary page from ``rummy_glossary`` (a YAML file), with
+  anchors ``#term-<id>`` in every language;
+- the ``rterm`` role: a link to a term, with its definition as the tooltip.
+
+Texts come in the project's ``language`` (ru, bg, de or en), cards are the kit's one
+drawing, and the HTML comes from autoescaped Jinja2 templates.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from sphinx.application import Sphinx
+
+from rummy_learn.glossary import Glossary, load_glossary
+from rummy_learn.render import CSS
+
+from . import docutils_bg
+from .example import ExampleDirective, ExampleMismatch
+from .glossary_page import GlossaryDirective
+from .page import page_language
+from .roles import TermRef, card_role, resolve_term_refs, term_role
+
+__all__ = ["ExampleMismatch", "setup"]
+
+_CSS_FILE = "rummy-learn.css"
+
+
+def _language(app: Sphinx, config: Any) -> None:
+    if page_language(config) == "bg":
+        docutils_bg.install()
+
+
+def _load_glossary(app: Sphinx) -> None:
+    path = app.config.rummy_glossary
+    glossary = load_glossary(Path(app.confdir, path)) if path else Glossary([])
+    app.rummy_glossary = glossary  # type: ignore[attr-defined]
+    app.add_css_file(_CSS_FILE)
+
+
+def _write_css(app: Sphinx, error: Exception | None) -> None:
+    if error is None and app.builder.format == "html":
+        static = Path(app.outdir, "_static")
+        static.mkdir(parents=True, exist_ok=True)
+        (static / _CSS_FILE).write_text(CSS, encoding="utf-8")
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    """Register the directives, roles and settings with Sphinx."""
+    app.add_config_value("rummy_glossary", "", "env", [str])
+    app.add_config_value("rummy_glossary_page", "glossary", "env", [str])
+    app.add_node(TermRef)
+    app.add_directive("rummy-example", ExampleDirective)
+    app.add_directive("rummy-glossary", GlossaryDirective)
+    app.add_role("card", card_role)
+    app.add_role("rterm", term_role)
+    app.connect("config-inited", _language)
+    app.connect("builder-inited", _load_glossary)
+    app.connect("doctree-resolved", resolve_term_refs)
+    app.connect("build-finished", _write_css)
+    return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}

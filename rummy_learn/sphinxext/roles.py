@@ -1,0 +1,83 @@
+"""Inline roles: ``{card}`Q♥``` draws cards, ``{rterm}`joker``` links a glossary term.
+
+A term link carries the term's definition as its tooltip; ``{rterm}`джокера <joker>```
+shows its own words. Links are resolved once the glossary page's place is known.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from docutils import nodes
+from docutils.parsers.rst.states import Inliner
+from sphinx.application import Sphinx
+from sphinx.util import logging
+from sphinx.util.nodes import split_explicit_title
+
+from rummy_learn.glossary import Glossary
+from rummy_learn.notation import CardParseError, format_cards, parse_cards
+
+from .page import page_language, render
+
+__all__ = ["TermRef", "card_role", "resolve_term_refs", "term_role"]
+
+logger = logging.getLogger(__name__)
+
+
+class TermRef(nodes.Inline, nodes.Element):
+    """A term link waiting for the glossary page's URI."""
+
+
+def card_role(
+    name: str, rawtext: str, text: str, lineno: int, inliner: Inliner,
+    options: dict[str, Any] | None = None, content: list[str] | None = None,
+) -> tuple[list[nodes.Node], list[nodes.system_message]]:  # fmt: skip
+    """Cards drawn inline; a bad card is an error that names it."""
+    from rummy_learn.render import cards_html
+
+    config = inliner.document.settings.env.config
+    lang = page_language(config)
+    try:
+        cards = parse_cards(text, lang)
+    except CardParseError as error:
+        message = inliner.reporter.error(f"card role: {error}", line=lineno)
+        return [inliner.problematic(rawtext, rawtext, message)], [message]
+    html = nodes.raw("", cards_html(cards, lang), format="html")
+    return [nodes.inline("", "", html, nodes.Text(""), classes=["rl-inline-cards"],
+                         alt=format_cards(cards))], []  # fmt: skip
+
+
+def term_role(
+    name: str, rawtext: str, text: str, lineno: int, inliner: Inliner,
+    options: dict[str, Any] | None = None, content: list[str] | None = None,
+) -> tuple[list[nodes.Node], list[nodes.system_message]]:  # fmt: skip
+    """A link to a glossary term by its stable id, with the definition as tooltip."""
+    env = inliner.document.settings.env
+    glossary: Glossary = env.app.rummy_glossary
+    has_title, title, term_id = split_explicit_title(text)
+    if term_id not in glossary:
+        message = inliner.reporter.error(f"unknown glossary term {term_id!r}", line=lineno)
+        return [inliner.problematic(rawtext, rawtext, message)], [message]
+    return [TermRef(rawtext, term=term_id, label=title if has_title else "")], []
+
+
+def _words(glossary: Glossary, term_id: str, lang: str) -> tuple[str, str]:
+    term = glossary[term_id]
+    words = term.words.get(lang)
+    if words is None:  # a page in a language the glossary does not hold
+        return term_id.replace("_", " "), ""
+    return words.name, words.definition
+
+
+def resolve_term_refs(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """Turn every term link into HTML that points at the glossary page."""
+    glossary: Glossary = app.rummy_glossary  # type: ignore[attr-defined]
+    lang = page_language(app.config)
+    target = app.config.rummy_glossary_page
+    for ref in list(doctree.findall(TermRef)):
+        term_id = ref["term"]
+        name, definition = _words(glossary, term_id, lang)
+        page = "" if docname == target else app.builder.get_relative_uri(docname, target)
+        href = f"{page}#{glossary[term_id].anchor}"
+        html = render("term.html.j2", href=href, tooltip=definition, label=ref["label"] or name)
+        ref.replace_self(nodes.raw("", html, format="html"))

@@ -1,0 +1,155 @@
+"""The Sphinx extension, in real Sphinx builds of a small project in each language."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+
+import pytest
+from sphinx.application import Sphinx
+from sphinx.util.docutils import docutils_namespace
+
+from rummy_learn.render import CSS
+from rummy_learn.sphinxext import ExampleMismatch
+
+GLOSSARY = Path(__file__).parent.parent / "lessons" / "glossary.yaml"
+
+GOOD = """\
+Lesson
+======
+
+Three kings :card:`K♥ K♠ K♦` make a :rterm:`set`; a :rterm:`joker <joker>` may help.
+
+.. rummy-example:: three-kings
+   :cards: K♥ K♠ K♦
+   :variant: romme
+   :expect: valid
+   :points: 30
+
+.. rummy-example:: gap
+   :cards: 5♥ 6♥ 8♥
+   :variant: rami51
+   :expect: invalid
+   :reasons: gap
+"""
+
+
+def build(tmp_path: Path, index: str, language: str = "ru") -> tuple[Path, str]:
+    src, out = tmp_path / "src", tmp_path / "out"
+    src.mkdir(parents=True, exist_ok=True)
+    (src / "conf.py").write_text(
+        f"extensions = ['rummy_learn.sphinxext']\nlanguage = {language!r}\n"
+        f"rummy_glossary = {str(GLOSSARY)!r}\n",
+        encoding="utf-8",
+    )
+    (src / "index.rst").write_text(index + "\n.. toctree::\n\n   glossary\n", encoding="utf-8")
+    (src / "glossary.rst").write_text(
+        "Glossary\n========\n\n.. rummy-glossary::\n", encoding="utf-8"
+    )
+    warnings = io.StringIO()
+    with docutils_namespace():  # each build registers its nodes afresh
+        app = Sphinx(str(src), str(src), str(out), str(tmp_path / "doctrees"), "html",
+                     status=None, warning=warnings, warningiserror=True, freshenv=True)  # fmt: skip
+        app.build()
+    return out, warnings.getvalue()
+
+
+def test_examples_render_the_cores_verdict_in_the_page_language(tmp_path: Path) -> None:
+    out, warnings = build(tmp_path, GOOD)
+    page = (out / "index.html").read_text(encoding="utf-8")
+    assert warnings == ""
+    assert 'id="example-three-kings"' in page and "Группа составлена верно: 30 очков" in page
+    assert 'id="example-gap"' in page and "неверно" in page
+    assert page.count('class="rl-card') >= 9  # 3 inline cards and 6 in the two examples
+    assert (out / "_static" / "rummy-learn.css").read_text(encoding="utf-8") == CSS
+    assert 'href="_static/rummy-learn.css' in page
+
+
+@pytest.mark.parametrize(
+    ("options", "said"),
+    [
+        (":expect: invalid", "the core says valid"),
+        (":expect: valid\n   :points: 31", "counts 30 points"),
+        (":expect: invalid\n   :reasons: gap", "not ['gap']"),
+    ],
+)
+def test_a_wrong_expectation_stops_the_build(tmp_path: Path, options: str, said: str) -> None:
+    bad = f".. rummy-example:: wrong\n   :cards: K♥ K♠ K♦\n   :variant: romme\n   {options}\n"
+    with pytest.raises(ExampleMismatch, match=re.escape(said)) as caught:
+        build(tmp_path, "Page\n====\n\n" + bad)
+    assert "index.rst" in str(caught.value) and "'wrong'" in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("body", "said"),
+    [
+        (":cards: K♥ K♠ X9\n   :expect: valid", "X9"),
+        (":cards: K♥ K♠ K♦\n   :variant: canasta\n   :expect: valid", "canasta"),
+        (":cards: K♥ K♠ K♦", "needs :cards: and :expect:"),
+    ],
+)
+def test_a_broken_example_names_what_is_wrong(tmp_path: Path, body: str, said: str) -> None:
+    with pytest.raises(ExampleMismatch, match=re.escape(said)):
+        build(tmp_path, f"Page\n====\n\n.. rummy-example:: broken\n   {body}\n")
+
+
+@pytest.mark.parametrize("language", ["ru", "bg", "de"])
+def test_glossary_anchors_are_the_stable_ids_in_every_language(
+    tmp_path: Path, language: str
+) -> None:
+    from rummy_learn.glossary import load_glossary
+
+    glossary = load_glossary(GLOSSARY)
+    out, _ = build(tmp_path, GOOD, language)
+    page = (out / "glossary.html").read_text(encoding="utf-8")
+    anchors = re.findall(r'<dt id="(term-[^"]+)"', page)
+    assert anchors == [term.anchor for term in glossary.values()]
+    assert 'href="#term-run"' in page  # related terms link within the page
+    assert glossary["joker"].words[language].name in page
+    assert "term-0" not in page
+
+
+def test_term_links_carry_the_definition_as_tooltip(tmp_path: Path) -> None:
+    from rummy_learn.glossary import load_glossary
+
+    out, _ = build(tmp_path, GOOD, "bg")
+    page = (out / "index.html").read_text(encoding="utf-8")
+    words = load_glossary(GLOSSARY)["set"].words["bg"]
+    link = re.search(r'<a class="rl-term[^>]*href="glossary.html#term-set"[^>]*>([^<]*)</a>', page)
+    assert link and link.group(1) == words.name
+    assert f'title="{words.definition}"' in page.replace("&#34;", '"')
+    assert re.search(r'href="glossary.html#term-joker"[^>]*>joker</a>', page)
+
+
+def test_unknown_terms_and_cards_fail_a_strict_build(tmp_path: Path) -> None:
+    from sphinx.errors import SphinxWarning
+
+    with pytest.raises(SphinxWarning, match="unknown glossary term 'jocker'"):
+        build(tmp_path, "Page\n====\n\nA :rterm:`jocker`.\n")
+    with pytest.raises(SphinxWarning, match="Zz"):
+        build(tmp_path / "b", "Page\n====\n\nA :card:`Zz`.\n")
+
+
+def test_the_readme_example_builds_as_shown(tmp_path: Path) -> None:
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Checked examples in Sphinx and Jupyter Book")[1]
+    conf = re.search(r"```python\n(.*?)```", section, re.S)
+    page = re.search(r"````markdown\n(.*?)````", section, re.S)
+    assert conf and page
+    src = tmp_path / "src"
+    (src / "lessons").mkdir(parents=True)
+    (src / "lessons" / "glossary.yaml").write_bytes(GLOSSARY.read_bytes())
+    (src / "conf.py").write_text(conf.group(1), encoding="utf-8")
+    index = "# Beispiel\n\n" + page.group(1)
+    (src / "glossary.md").write_text("# Glossar\n\n```{rummy-glossary}\n```\n", encoding="utf-8")
+    (src / "index.md").write_text(index + "\n```{toctree}\nglossary\n```\n", encoding="utf-8")
+    warnings = io.StringIO()
+    with docutils_namespace():
+        app = Sphinx(str(src), str(src), str(tmp_path / "out"), str(tmp_path / "doctrees"), "html",
+                     status=None, warning=warnings, warningiserror=True)  # fmt: skip
+        app.build()
+    html = (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
+    assert 'id="example-drei-koenige"' in html and 'id="example-luecke"' in html
+    assert 'href="glossary.html#term-set"' in html
+    assert 'id="term-set"' in (tmp_path / "out" / "glossary.html").read_text(encoding="utf-8")
