@@ -31,6 +31,7 @@ __all__ = [
     "card_svg",
     "cards_html",
     "colour_of",
+    "jinja_environment",
     "meld_html",
     "opening_html",
     "register_notebook_display",
@@ -48,10 +49,15 @@ _FOUR_COLOURS = {
 }
 
 
-@cache
 def _environment() -> Environment:
+    return jinja_environment("rummy_learn.render")
+
+
+@cache
+def jinja_environment(package: str) -> Environment:
+    """The kit's Jinja2 settings (autoescaped) for the ``templates`` folder of ``package``."""
     return Environment(
-        loader=PackageLoader("rummy_learn.render", "templates"),
+        loader=PackageLoader(package, "templates"),
         autoescape=select_autoescape(default=True, default_for_string=True),
         trim_blocks=True,
         lstrip_blocks=True,

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
-
-from jinja2 import Environment, PackageLoader, select_autoescape
 
 from rummy_learn.i18n import LANGUAGES
 
@@ -23,16 +20,8 @@ def page_language(config: Any) -> str:
     return lang if lang in LANGUAGES else "en"
 
 
-@cache
-def _environment() -> Environment:
-    return Environment(
-        loader=PackageLoader("rummy_learn.sphinxext", "templates"),
-        autoescape=select_autoescape(default=True, default_for_string=True),
-        trim_blocks=True,
-        lstrip_blocks=True,
-    )
-
-
 def render(template: str, **values: Any) -> str:
     """One of the extension's templates, autoescaped."""
-    return _environment().get_template(template).render(**values)
+    from rummy_learn.render import jinja_environment
+
+    return jinja_environment(__package__ or "").get_template(template).render(**values)
