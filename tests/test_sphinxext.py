@@ -122,6 +122,28 @@ def test_term_links_carry_the_definition_as_tooltip(tmp_path: Path) -> None:
     assert re.search(r'href="glossary.html#term-joker"[^>]*>joker</a>', page)
 
 
+def test_example_ids_are_recorded_per_page_and_must_be_unique(tmp_path: Path) -> None:
+    from sphinx.errors import SphinxWarning
+
+    from rummy_learn.sphinxext.example import examples_of
+
+    out, _ = build(tmp_path, GOOD)
+    with docutils_namespace():
+        app = Sphinx(
+            str(tmp_path / "src"),
+            str(tmp_path / "src"),
+            str(out),
+            str(tmp_path / "doctrees"),
+            "html",
+            status=None,
+            warning=io.StringIO(),
+        )
+        assert examples_of(app.env) == {"index": ["three-kings", "gap"]}
+    twice = GOOD + "\n.. rummy-example:: gap\n   :cards: K♥ K♠ K♦\n   :expect: valid\n"
+    with pytest.raises(SphinxWarning, match="example id 'gap' is already used in index"):
+        build(tmp_path / "twice", twice)
+
+
 def test_unknown_terms_and_cards_fail_a_strict_build(tmp_path: Path) -> None:
     from sphinx.errors import SphinxWarning
 

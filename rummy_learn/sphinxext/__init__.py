@@ -25,7 +25,7 @@ from rummy_learn.glossary import Glossary, load_glossary
 from rummy_learn.render import CSS
 
 from . import docutils_bg
-from .example import ExampleDirective, ExampleMismatch
+from .example import ExampleDirective, ExampleMismatch, forget_page, merge_pages
 from .glossary_page import GlossaryDirective
 from .page import page_language
 from .roles import TermRef, card_role, resolve_term_refs, term_role
@@ -65,6 +65,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_role("rterm", term_role)
     app.connect("config-inited", _language)
     app.connect("builder-inited", _load_glossary)
+    app.connect("env-purge-doc", forget_page)
+    app.connect("env-merge-info", merge_pages)
     app.connect("doctree-resolved", resolve_term_refs)
     app.connect("build-finished", _write_css)
     return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}

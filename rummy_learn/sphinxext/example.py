@@ -21,7 +21,10 @@ from typing import Any, ClassVar
 from docutils import nodes
 from docutils.parsers.rst import directives
 from markupsafe import Markup
+from sphinx.application import Sphinx
+from sphinx.environment import BuildEnvironment
 from sphinx.errors import SphinxError
+from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from rummy_learn.i18n import text
@@ -32,7 +35,38 @@ from rummy_learn.variants import preset
 
 from .page import page_language, render
 
-__all__ = ["ExampleDirective", "ExampleMismatch", "check_example", "expectation_problems"]
+__all__ = [
+    "ExampleDirective",
+    "ExampleMismatch",
+    "check_example",
+    "examples_of",
+    "expectation_problems",
+    "forget_page",
+    "merge_pages",
+]
+
+logger = logging.getLogger(__name__)
+
+
+def examples_of(env: BuildEnvironment) -> dict[str, list[str]]:
+    """The example ids of every page read so far (a page's own are in page order)."""
+    if not hasattr(env, "rummy_examples"):
+        env.rummy_examples = {}  # type: ignore[attr-defined]
+    found: dict[str, list[str]] = env.rummy_examples  # type: ignore[attr-defined]
+    return found
+
+
+def forget_page(app: Sphinx, env: BuildEnvironment, docname: str) -> None:
+    """Drop a page's examples before it is read again."""
+    examples_of(env).pop(docname, None)
+
+
+def merge_pages(
+    app: Sphinx, env: BuildEnvironment, docnames: set[str], other: BuildEnvironment
+) -> None:
+    """Take the examples a parallel reader found."""
+    theirs = examples_of(other)
+    examples_of(env).update({doc: theirs[doc] for doc in docnames if doc in theirs})
 
 
 class ExampleMismatch(SphinxError):
@@ -111,7 +145,18 @@ class ExampleDirective(SphinxDirective):
         )  # fmt: skip
         if problems:
             raise ExampleMismatch(f"{where}: " + "; ".join(problems))
-        self.env.metadata[self.env.docname].setdefault("rummy_examples", []).append(example_id)
+        examples = examples_of(self.env)
+        elsewhere = [doc for doc, ids in examples.items() if example_id in ids]
+        if elsewhere:
+            logger.warning(
+                "example id %r is already used in %s",
+                example_id,
+                elsewhere[0],
+                location=self.get_location(),
+                type="rummy_learn",
+                subtype="example",
+            )
+        examples.setdefault(self.env.docname, []).append(example_id)
         return [self._node(example_id, variant, options, check)]
 
     def _node(
