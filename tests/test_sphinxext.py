@@ -174,4 +174,29 @@ def test_the_readme_example_builds_as_shown(tmp_path: Path) -> None:
     html = (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
     assert 'id="example-drei-koenige"' in html and 'id="example-luecke"' in html
     assert 'href="glossary.html#term-set"' in html
+    assert 'class="rl-variants' in html and "Rami 51" in html
     assert 'id="term-set"' in (tmp_path / "out" / "glossary.html").read_text(encoding="utf-8")
+
+
+def test_the_variants_table_is_made_from_the_rules(tmp_path: Path) -> None:
+    from rummy_learn.compare import compare_variants
+
+    page = "Vergleich\n=========\n\n.. rummy-variants::\n   :variants: rami51 romme\n"
+    page += "\n.. rummy-variants::\n   :differences:\n"
+    out, warnings = build(tmp_path, page, "de")
+    html = (out / "index.html").read_text(encoding="utf-8")
+    assert warnings == ""
+    table = compare_variants(["rami51", "romme"], "de")
+    first = html.split('class="rl-legend')[0]
+    for row in table.rows:
+        cells = "".join(f"<td><p>{c.text}{'*' if c.not_stated else ''}</p></td>" for c in row.cells)
+        assert f"<p>{row.label}</p></td>{cells}".replace("+", "+") in first.replace("\n", "")
+    full = compare_variants(lang="de")
+    second = html.split('class="rl-legend')[1]
+    shown = [r for r in full.rows if r.label in second]
+    assert {r.switch for r in shown} == {r.switch for r in full.rows if r.differs}
+
+
+def test_a_variants_table_with_an_unknown_option_stops_the_build(tmp_path: Path) -> None:
+    with pytest.raises(ExampleMismatch, match="unknown option 'opening_41'"):
+        build(tmp_path, "P\n=\n\n.. rummy-variants::\n   :options: opening_41\n")

@@ -6,11 +6,12 @@ import argparse
 from enum import Enum
 
 from rummy_learn.cli.common import add_json, add_lang, print_json, show
+from rummy_learn.compare import short_value
 from rummy_learn.i18n import points_text, text
 from rummy_learn.i18n.describe import opening_line, variant_name, verdict_lines
 from rummy_learn.melds import check_meld
 from rummy_learn.notation import parse_cards
-from rummy_learn.rules import DeckTier, HandTier, switch_doc, switch_names
+from rummy_learn.rules import switch_doc, switch_names
 from rummy_learn.rules_json import rules_to_json
 from rummy_learn.scoring import check_opening, hand_penalty
 from rummy_learn.variants import (
@@ -37,24 +38,12 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
 
 
 def _short(value: object) -> str:
-    """A switch's value in a table cell."""
+    """A switch's value in a table cell: the names the JSON form uses."""
     if isinstance(value, bool):
         return "yes" if value else "no"
-    if value is None:
-        return "—"
     if isinstance(value, Enum):
         return str(value.value)
-    if isinstance(value, tuple) and value and isinstance(value[0], DeckTier | HandTier):
-        cells = []
-        for tier in value:
-            cell = (
-                f"{tier.decks}×52+{tier.jokers}" if isinstance(tier, DeckTier) else str(tier.cards)
-            )
-            cells.append(cell if tier is value[0] else f"{tier.min_players}+: {cell}")
-        return " / ".join(cells)
-    if isinstance(value, tuple):
-        return "-".join(map(str, value))
-    return str(value)
+    return short_value(value)
 
 
 def _cmd_variants(args: argparse.Namespace) -> None:

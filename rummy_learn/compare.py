@@ -1,0 +1,112 @@
+"""The variants side by side: every switch of every preset, in a learner's language.
+
+The table is made from the :class:`~rummy_learn.rules.Rules` values, never typed by
+hand; a value the source does not state is flagged (the kit chose it). The command
+line prints the same values; lessons show them through the Sphinx extension.
+
+>>> table = compare_variants(["rami51", "romme"], "de")
+>>> table.header[1:]
+('Rami 51', 'Rommé')
+>>> row = table.row("opening_min")
+>>> [cell.text for cell in row.cells], row.label != "opening_min"
+(['51', '40'], True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from rummy_learn.i18n import text
+from rummy_learn.i18n.describe import variant_name
+from rummy_learn.rules import DeckTier, HandTier, switch_names
+from rummy_learn.variants import PRESETS, Source, options_for, preset, source_of
+
+__all__ = ["Cell", "Comparison", "Row", "compare_variants", "short_value"]
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One value: its text, and whether the source leaves it to the kit."""
+
+    text: str
+    not_stated: bool
+
+
+@dataclass(frozen=True)
+class Row:
+    """One switch across the variants."""
+
+    switch: str
+    label: str
+    cells: tuple[Cell, ...]
+
+    @property
+    def differs(self) -> bool:
+        """Whether the variants disagree on this switch."""
+        return len({cell.text for cell in self.cells}) > 1
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """The header (the rule column, then each variant's name) and a row per switch."""
+
+    header: tuple[str, ...]
+    rows: tuple[Row, ...]
+    legend: str
+
+    def row(self, switch: str) -> Row:
+        """The row of ``switch``."""
+        return next(r for r in self.rows if r.switch == switch)
+
+
+def short_value(value: object, lang: str | None = None) -> str:
+    """A switch's value as a table shows it.
+
+    >>> short_value(True, "ru"), short_value(None, "en"), short_value((3, 3, 3, 4))
+    ('да', '—', '3-3-3-4')
+    """
+    if isinstance(value, bool):
+        return text("compare.yes" if value else "compare.no", lang)
+    if value is None:
+        return "—"
+    if isinstance(value, Enum):
+        return text(f"value.{value.value}", lang)
+    if isinstance(value, tuple) and value and isinstance(value[0], DeckTier | HandTier):
+        cells = []
+        for tier in value:
+            cell = (
+                f"{tier.decks}×52+{tier.jokers}" if isinstance(tier, DeckTier) else str(tier.cards)
+            )
+            cells.append(cell if tier is value[0] else f"{tier.min_players}+: {cell}")
+        return " / ".join(cells)
+    if isinstance(value, tuple):
+        return "-".join(map(str, value))
+    return str(value)
+
+
+def compare_variants(
+    variants: Sequence[str] = PRESETS, lang: str | None = None, options: Sequence[str] = ()
+) -> Comparison:
+    """Every switch of the ``variants`` (each with the ``options`` it knows) side by side.
+
+    An option that none of the ``variants`` knows is a :class:`ValueError`.
+    """
+    unknown = [o for o in options if not any(o in options_for(v) for v in variants)]
+    if unknown:
+        raise ValueError(f"unknown option {unknown[0]!r} for {', '.join(variants)}")
+    rules = [preset(name, [o for o in options if o in options_for(name)]) for name in variants]
+    rows = tuple(
+        Row(
+            name,
+            text(f"switch.{name}", lang),
+            tuple(
+                Cell(short_value(getattr(r, name), lang), source_of(r, name) is Source.NOT_STATED)
+                for r in rules
+            ),
+        )
+        for name in switch_names()
+    )
+    header = (text("compare.rule", lang), *(variant_name(name, lang) for name in variants))
+    return Comparison(header, rows, text("compare.not_stated", lang))

@@ -1,0 +1,60 @@
+"""The variants compared: values from the Rules data, labels from the catalogs."""
+
+from __future__ import annotations
+
+import pytest
+
+from rummy_learn.compare import compare_variants, short_value
+from rummy_learn.i18n import text
+from rummy_learn.rules import switch_names
+from rummy_learn.variants import PRESETS, Source, preset, source_of
+
+
+def test_every_switch_is_a_row_and_the_values_are_the_presets() -> None:
+    table = compare_variants()
+    assert [r.switch for r in table.rows] == list(switch_names())
+    assert [c.text for c in table.row("opening_min").cells] == ["30", "40", "40", "51", "40", "40"]
+    assert [c.text for c in table.row("max_jokers_per_meld").cells][2:4] == ["1", "1"]
+    assert [c.text for c in table.row("stock_empty").cells][:2] == [
+        text("value.no_winner", "en"),
+        text("value.reshuffle", "en"),
+    ]
+
+
+def test_not_stated_values_are_flagged_as_the_sources_say() -> None:
+    table = compare_variants()
+    for row in table.rows:
+        for variant, cell in zip(PRESETS, row.cells, strict=True):
+            said = source_of(preset(variant), row.switch) is Source.NOT_STATED
+            assert cell.not_stated == said, (row.switch, variant)
+    assert table.row("max_players").cells[0].not_stated  # palace: the kit's choice
+
+
+def test_options_change_the_variants_that_know_them() -> None:
+    plain = compare_variants(["palace", "rami40"], "en")
+    house = compare_variants(["palace", "rami40"], "en", ["opening_40", "house_decks"])
+    assert [c.text for c in plain.row("opening_min").cells] == ["30", "40"]
+    assert [c.text for c in house.row("opening_min").cells] == ["40", "40"]
+    decks = [c.text for c in house.row("deck_tiers").cells]
+    before = [c.text for c in plain.row("deck_tiers").cells]
+    assert decks[0] == before[0]  # palace has no such option
+    assert decks[1] != before[1]
+    with pytest.raises(ValueError, match="unknown option 'opening_41'"):
+        compare_variants(["palace"], "en", ["opening_41"])
+
+
+@pytest.mark.parametrize("lang", ["ru", "bg", "de"])
+def test_labels_and_words_are_in_the_learners_language(lang: str) -> None:
+    table = compare_variants(PRESETS, lang)
+    english = compare_variants(PRESETS, "en")
+    for ours, theirs in zip(table.rows, english.rows, strict=True):
+        assert ours.label != theirs.label, ours.switch
+        assert not ours.label.startswith("switch.")
+    assert table.header[0] == text("compare.rule", lang) != english.header[0]
+    assert short_value(True, lang) != "yes" and short_value(False, lang) != "no"
+
+
+def test_differences_are_the_rows_where_variants_disagree() -> None:
+    table = compare_variants()
+    assert not table.row("set_min").differs
+    assert table.row("opening_min").differs
