@@ -9,7 +9,9 @@ It provides:
 - ``rummy-variants``: the variants compared, a table made from the ``Rules`` data;
 - ``rummy-glossary``: the glossary page from ``rummy_glossary`` (a YAML file), with
   anchors ``#term-<id>`` in every language;
-- the ``rterm`` role: a link to a term, with its definition as the tooltip.
+- the ``rterm`` role: a link to a term, with its definition as the tooltip;
+- with ``rummy_language_switch``, a link on every page to the same page in the other
+  languages' sites.
 
 Texts come in the project's ``language`` (ru, bg, de or en), cards are the kit's one
 drawing, and the HTML comes from autoescaped Jinja2 templates.
@@ -31,6 +33,7 @@ from .example import ExampleDirective, ExampleMismatch, forget_page, merge_pages
 from .glossary_page import GlossaryDirective
 from .page import page_language
 from .roles import TermRef, card_role, resolve_term_refs, term_role
+from .switcher import add_switcher
 
 __all__ = ["ExampleMismatch", "setup"]
 
@@ -60,6 +63,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     """Register the directives, roles and settings with Sphinx."""
     app.add_config_value("rummy_glossary", "", "env", [str])
     app.add_config_value("rummy_glossary_page", "glossary", "env", [str])
+    app.add_config_value("rummy_language_switch", {}, "html", [dict])
     app.add_node(TermRef)
     app.add_directive("rummy-example", ExampleDirective)
     app.add_directive("rummy-glossary", GlossaryDirective)
@@ -71,5 +75,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("env-purge-doc", forget_page)
     app.connect("env-merge-info", merge_pages)
     app.connect("doctree-resolved", resolve_term_refs)
+    app.connect("html-page-context", add_switcher)
     app.connect("build-finished", _write_css)
     return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -44,12 +44,13 @@ roles: dict[str, str] = {}
 
 
 def install() -> None:
-    """Let docutils find this module for ``bg`` (its own importers cache by language)."""
+    """Let docutils find this module for ``bg``, as if docutils shipped it.
+
+    Docutils imports ``docutils.languages.bg`` and ``docutils.parsers.rst.languages.bg``;
+    both names lead here (Sphinx wraps docutils' importers, so their caches are no way in).
+    """
     import sys
 
-    import docutils.languages
-    import docutils.parsers.rst.languages
-
     module = sys.modules[__name__]
-    docutils.languages.get_language.cache.setdefault("bg", module)
-    docutils.parsers.rst.languages.get_language.cache.setdefault("bg", module)
+    sys.modules.setdefault("docutils.languages.bg", module)
+    sys.modules.setdefault("docutils.parsers.rst.languages.bg", module)

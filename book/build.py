@@ -1,0 +1,75 @@
+"""Build the book: one Jupyter Book 1.x site per language, and a landing page.
+
+    python book/build.py            # every language, warnings are errors
+    python book/build.py --lang de  # one language
+
+The sites land side by side in ``book/_build/html/{ru,bg,de}`` (so that every page can
+link to itself in the other languages) with ``book/_build/html/index.html`` leading to
+them. Pages come from ``lessons/<lang>``; each site's settings from ``book/<lang>``.
+Nothing is fetched from the network: the theme, its scripts and the kit's style sheet
+come from installed packages.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+BOOK = Path(__file__).resolve().parent
+ROOT = BOOK.parent
+LANGUAGES = {"ru": "Русский", "bg": "Български", "de": "Deutsch"}
+TITLES = {
+    "ru": "Румми: учимся играть",
+    "bg": "Рами: учим се да играем",
+    "de": "Rommé lernen",
+}
+
+
+def build_language(lang: str, out: Path, lessons: Path = ROOT / "lessons") -> None:
+    """One language's site into ``out/<lang>``; a warning stops the build."""
+    work = out.parent / f"{out.name}-work" / lang  # Jupyter Book's cache, kept per output
+    command = [
+        str(Path(sys.executable).with_name("jupyter-book")), "build", str(lessons / lang),
+        "--config", str(BOOK / lang / "_config.yml"), "--toc", str(BOOK / lang / "_toc.yml"),
+        "--path-output", str(work), "--warningiserror", "--nitpick", "--keep-going",
+    ]  # fmt: skip
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    if done.returncode:
+        sys.stderr.write(done.stdout[-4000:] + done.stderr[-4000:])
+        raise SystemExit(f"the {lang} site did not build (exit {done.returncode})")
+    shutil.rmtree(out / lang, ignore_errors=True)
+    shutil.copytree(work / "_build" / "html", out / lang)
+
+
+def landing_page(languages: list[str]) -> str:
+    """The page that leads to the language sites (no script, no network)."""
+    from jinja2 import Environment, FileSystemLoader, select_autoescape
+
+    env = Environment(loader=FileSystemLoader(BOOK), autoescape=select_autoescape(default=True))
+    sites = [(lang, LANGUAGES[lang], TITLES[lang]) for lang in languages]
+    return env.get_template("landing.html.j2").render(sites=sites)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--lang", action="append", choices=list(LANGUAGES))
+    parser.add_argument("--out", type=Path, default=BOOK / "_build" / "html")
+    parser.add_argument("--lessons", type=Path, default=ROOT / "lessons", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    languages = args.lang or list(LANGUAGES)
+    args.out.mkdir(parents=True, exist_ok=True)
+    for lang in languages:
+        start = time.perf_counter()
+        build_language(lang, args.out, args.lessons.resolve())
+        print(f"{lang}: built in {time.perf_counter() - start:.1f} s")
+    (args.out / "index.html").write_text(landing_page(list(LANGUAGES)), encoding="utf-8")
+    print(f"the book: {args.out / 'index.html'}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
