@@ -62,6 +62,8 @@ def test_examples_render_the_cores_verdict_in_the_page_language(tmp_path: Path) 
     assert 'id="example-three-kings"' in page and "Группа составлена верно: 30 очков" in page
     assert 'id="example-gap"' in page and "неверно" in page
     assert page.count('class="rl-card') >= 9  # 3 inline cards and 6 in the two examples
+    inline = page.split('<span class="rl-inline-cards">')[1].split("</span></span>")[0]
+    assert inline.count("<svg") == 3  # drawn small, in the line of text
     assert (out / "_static" / "rummy-learn.css").read_text(encoding="utf-8") == CSS
     assert 'href="_static/rummy-learn.css' in page
 

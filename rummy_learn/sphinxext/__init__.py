@@ -24,6 +24,7 @@ from typing import Any
 
 from sphinx.application import Sphinx
 
+from rummy_learn import __version__
 from rummy_learn.glossary import Glossary, load_glossary
 from rummy_learn.render import CSS
 
@@ -77,4 +78,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("doctree-resolved", resolve_term_refs)
     app.connect("html-page-context", add_switcher)
     app.connect("build-finished", _write_css)
-    return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}
+    return {
+        "version": __version__,
+        "env_version": 2,  # bump when the stored HTML changes: Sphinx then rereads every page
+        "parallel_read_safe": True,
+        "parallel_write_safe": True,
+    }

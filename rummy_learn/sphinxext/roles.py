@@ -15,7 +15,7 @@ from sphinx.util import logging
 from sphinx.util.nodes import split_explicit_title
 
 from rummy_learn.glossary import Glossary
-from rummy_learn.notation import CardParseError, format_cards, parse_cards
+from rummy_learn.notation import CardParseError, parse_cards
 
 from .page import page_language, render
 
@@ -42,9 +42,8 @@ def card_role(
     except CardParseError as error:
         message = inliner.reporter.error(f"card role: {error}", line=lineno)
         return [inliner.problematic(rawtext, rawtext, message)], [message]
-    html = nodes.raw("", cards_html(cards, lang), format="html")
-    return [nodes.inline("", "", html, nodes.Text(""), classes=["rl-inline-cards"],
-                         alt=format_cards(cards))], []  # fmt: skip
+    html = f'<span class="rl-inline-cards">{cards_html(cards, lang)}</span>'
+    return [nodes.raw("", html, format="html")], []
 
 
 def term_role(

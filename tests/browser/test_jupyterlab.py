@@ -29,16 +29,15 @@ def test_keyboard_only(page, lab):
     open_and_run(page, lab)
     widget = page.locator(".rl-w-meld_builder").first
     for count in (1, 2, 3):  # K♥, then K♠, then K♦: each Space moves the focused card into the meld
-        widget.locator(".rl-w-hand [data-card]").first.focus()
-        page.keyboard.press("Space")
+        # locator.press focuses the card once it is attached and stable, then presses:
+        # focus() alone could land on a card that a re-render is about to replace
+        widget.locator(".rl-w-hand [data-card]").first.press("Space")
         widget.locator(f".rl-w-slot >> nth=0 >> [data-card] >> nth={count - 1}").wait_for(
             timeout=20_000
         )
     status = widget.locator(".rl-w-slot [role=status]").first
     status.filter(has_text="Valid set: 30 points").wait_for(timeout=20_000)
-    card = widget.locator(".rl-w-hand [data-card]").first
-    card.focus()
-    page.keyboard.press("ArrowRight")
+    widget.locator(".rl-w-hand [data-card]").first.press("ArrowRight")
     focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
     assert focused == "six of clubs"
 
