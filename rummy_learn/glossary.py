@@ -1,8 +1,9 @@
 """The glossary: one data file, stable term ids, words and definitions in ru, bg and de.
 
 Each term has an id (its anchor is ``#term-<id>`` in every language), related terms, the
-:class:`~rummy_learn.rules.Rules` switches it explains, the sources that speak of it, and
-for each language its name, its synonyms and a definition written for the kit.
+:class:`~rummy_learn.rules.Rules` switches it explains, the sources that speak of it, the
+ids of the book's examples that show it, and for each language its name, its synonyms
+and a definition written for the kit.
 
 >>> from pathlib import Path
 >>> glossary = load_glossary(Path(__file__).parent.parent / "lessons" / "glossary.yaml")
@@ -42,6 +43,8 @@ class Term:
     switches: tuple[str, ...]
     sources: tuple[str, ...]
     words: Mapping[str, Words]
+    examples: tuple[str, ...] = ()
+    """Ids of the book's checked examples that show the term (``rummy-example`` ids)."""
 
     @property
     def anchor(self) -> str:
@@ -90,6 +93,7 @@ def _term(data: Mapping[str, Any]) -> Term:
         _strings(data.get("switches"), term_id),
         _strings(data.get("sources"), term_id),
         words,
+        _strings(data.get("examples"), term_id),
     )
 
 

@@ -48,6 +48,19 @@ def test_the_same_examples_and_terms_in_every_language(site: Path) -> None:
     assert len(terms["ru"]) >= 45 and terms["bg"] == terms["de"] == terms["ru"]
 
 
+def test_the_glossarys_examples_are_in_every_site(site: Path) -> None:
+    from rummy_learn.glossary import load_glossary
+
+    wanted = {e for term in load_glossary(ROOT / "lessons" / "glossary.yaml").values()
+              for e in term.examples}  # fmt: skip
+    assert wanted
+    for lang in LANGUAGES:
+        html = "".join(
+            (site / lang / name).read_text(encoding="utf-8") for name in pages(site, lang)
+        )
+        assert {e for e in wanted if f'id="example-{e}"' not in html} == set(), lang
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_local_link_resolves(site: Path, lang: str) -> None:
     for name in sorted(pages(site, lang)):
