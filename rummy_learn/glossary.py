@@ -46,6 +46,15 @@ class Term:
     examples: tuple[str, ...] = ()
     """Ids of the book's checked examples that show the term (``rummy-example`` ids)."""
 
+    def words_in(self, lang: str) -> Words:
+        """The term in ``lang``; in a language the glossary lacks, its id and no definition.
+
+        >>> term = Term("lay_off", (), (), (), {})
+        >>> term.words_in("en")
+        Words(name='lay off', synonyms=(), definition='')
+        """
+        return self.words.get(lang) or Words(self.id.replace("_", " "), (), "")
+
     @property
     def anchor(self) -> str:
         """The anchor of the term on every language's glossary page."""

@@ -17,13 +17,9 @@ from rummy_learn.compare import Comparison, compare_variants
 from rummy_learn.variants import PRESETS
 
 from .example import ExampleMismatch
-from .page import page_language
+from .page import page_language, word_list
 
 __all__ = ["VariantsDirective", "comparison_table"]
-
-
-def _words(argument: str | None) -> list[str]:
-    return (argument or "").replace(",", " ").split()
 
 
 def _row(cells: list[str], header: bool = False) -> nodes.row:
@@ -62,10 +58,10 @@ class VariantsDirective(SphinxDirective):
     }
 
     def run(self) -> list[nodes.Node]:
-        variants = _words(self.options.get("variants")) or list(PRESETS)
+        variants = word_list(self.options.get("variants")) or list(PRESETS)
         try:
             table = compare_variants(
-                variants, page_language(self.env.config), _words(self.options.get("options"))
+                variants, page_language(self.env.config), word_list(self.options.get("options"))
             )
         except ValueError as error:
             raise ExampleMismatch(f"{self.get_location()}: rummy-variants: {error}") from error

@@ -33,7 +33,7 @@ from rummy_learn.notation import CardParseError, parse_cards
 from rummy_learn.rules import Rules
 from rummy_learn.variants import preset
 
-from .page import page_language, render
+from .page import page_language, render, word_list
 
 __all__ = [
     "ExampleDirective",
@@ -108,10 +108,6 @@ def _verdict(argument: str) -> bool:
     raise ValueError(f"expected 'valid' or 'invalid', not {argument!r}")
 
 
-def _words(argument: str | None) -> list[str]:
-    return (argument or "").replace(",", " ").split()
-
-
 class ExampleDirective(SphinxDirective):
     """``.. rummy-example:: ID`` with ``:cards:``, ``:variant:``, ``:options:``,
     ``:expect:`` (valid/invalid), ``:points:`` and ``:reasons:``."""
@@ -133,7 +129,7 @@ class ExampleDirective(SphinxDirective):
         if "cards" not in self.options or "expect" not in self.options:
             raise ExampleMismatch(f"{where} needs :cards: and :expect:")
         variant = self.options.get("variant", "palace")
-        options = _words(self.options.get("options"))
+        options = word_list(self.options.get("options"))
         try:
             rules = preset(variant, options)
             check = check_example(self.options["cards"], rules, page_language(self.env.config))
@@ -141,7 +137,7 @@ class ExampleDirective(SphinxDirective):
             raise ExampleMismatch(f"{where}: {error}") from error
         problems = expectation_problems(
             check, valid=self.options["expect"], points=self.options.get("points"),
-            reasons=_words(self.options.get("reasons")),
+            reasons=word_list(self.options.get("reasons")),
         )  # fmt: skip
         if problems:
             raise ExampleMismatch(f"{where}: " + "; ".join(problems))

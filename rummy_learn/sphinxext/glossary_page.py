@@ -10,7 +10,7 @@ from __future__ import annotations
 from docutils import nodes
 from sphinx.util.docutils import SphinxDirective
 
-from rummy_learn.glossary import Glossary, Term, Words
+from rummy_learn.glossary import Glossary, Term
 
 from .page import page_language
 
@@ -38,7 +38,7 @@ class GlossaryDirective(SphinxDirective):
         return [entries]
 
     def _entry(self, glossary: Glossary, term: Term, lang: str) -> nodes.definition_list_item:
-        words = _in(term, lang)
+        words = term.words_in(lang)
         also, see, rules = _LABELS[lang]
         body = nodes.definition()
         if words.definition:
@@ -52,7 +52,7 @@ class GlossaryDirective(SphinxDirective):
             for n, other in enumerate(term.related):
                 if n:
                     para += nodes.Text(", ")
-                name, anchor = _in(glossary[other], lang).name, glossary[other].anchor
+                name, anchor = glossary[other].words_in(lang).name, glossary[other].anchor
                 para += nodes.reference("", name, refuri=f"#{anchor}", internal=True)
             body += para
         if term.switches:
@@ -64,7 +64,3 @@ class GlossaryDirective(SphinxDirective):
             body += para
         head = nodes.term("", words.name, ids=[term.anchor])
         return nodes.definition_list_item("", head, body)
-
-
-def _in(term: Term, lang: str) -> Words:
-    return term.words.get(lang) or Words(term.id.replace("_", " "), (), "")

@@ -1,4 +1,4 @@
-"""What the extension's pages share: the page's language and the Jinja2 templates."""
+"""What the extension's pages share: the page's language, option lists, the templates."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from typing import Any
 
 from rummy_learn.i18n import LANGUAGES
 
-__all__ = ["page_language", "render"]
+__all__ = ["page_language", "render", "word_list"]
 
 
 def page_language(config: Any) -> str:
@@ -18,6 +18,15 @@ def page_language(config: Any) -> str:
     """
     lang = (getattr(config, "language", None) or "en").split("_")[0].lower()
     return lang if lang in LANGUAGES else "en"
+
+
+def word_list(argument: str | None) -> list[str]:
+    """A directive option's list of words, split at spaces or commas.
+
+    >>> word_list("opening_40, knock"), word_list(None)
+    (['opening_40', 'knock'], [])
+    """
+    return (argument or "").replace(",", " ").split()
 
 
 def render(template: str, **values: Any) -> str:

@@ -60,14 +60,6 @@ def term_role(
     return [TermRef(rawtext, term=term_id, label=title if has_title else "")], []
 
 
-def _words(glossary: Glossary, term_id: str, lang: str) -> tuple[str, str]:
-    term = glossary[term_id]
-    words = term.words.get(lang)
-    if words is None:  # a page in a language the glossary does not hold
-        return term_id.replace("_", " "), ""
-    return words.name, words.definition
-
-
 def resolve_term_refs(app: Sphinx, doctree: nodes.document, docname: str) -> None:
     """Turn every term link into HTML that points at the glossary page."""
     glossary: Glossary = app.rummy_glossary  # type: ignore[attr-defined]
@@ -75,8 +67,10 @@ def resolve_term_refs(app: Sphinx, doctree: nodes.document, docname: str) -> Non
     target = app.config.rummy_glossary_page
     for ref in list(doctree.findall(TermRef)):
         term_id = ref["term"]
-        name, definition = _words(glossary, term_id, lang)
+        words = glossary[term_id].words_in(lang)
         page = "" if docname == target else app.builder.get_relative_uri(docname, target)
         href = f"{page}#{glossary[term_id].anchor}"
-        html = render("term.html.j2", href=href, tooltip=definition, label=ref["label"] or name)
+        html = render(
+            "term.html.j2", href=href, tooltip=words.definition, label=ref["label"] or words.name
+        )
         ref.replace_self(nodes.raw("", html, format="html"))
