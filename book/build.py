@@ -21,12 +21,15 @@ from pathlib import Path
 
 BOOK = Path(__file__).resolve().parent
 ROOT = BOOK.parent
-LANGUAGES = {"ru": "Русский", "bg": "Български", "de": "Deutsch"}
-TITLES = {
-    "ru": "Румми: учимся играть",
-    "bg": "Рами: учим се да играем",
-    "de": "Rommé lernen",
-}
+LANGUAGES = ("ru", "bg", "de")
+
+
+def site_settings(lang: str) -> tuple[str, str]:
+    """A site's language name and title, as its ``book/<lang>/_config.yml`` gives them."""
+    import yaml
+
+    config = yaml.safe_load((BOOK / lang / "_config.yml").read_text(encoding="utf-8"))
+    return config["sphinx"]["config"]["rummy_language_switch"][lang], config["title"]
 
 
 def build_language(lang: str, out: Path, lessons: Path = ROOT / "lessons") -> None:
@@ -50,7 +53,7 @@ def landing_page(languages: list[str]) -> str:
     from jinja2 import Environment, FileSystemLoader, select_autoescape
 
     env = Environment(loader=FileSystemLoader(BOOK), autoescape=select_autoescape(default=True))
-    sites = [(lang, LANGUAGES[lang], TITLES[lang]) for lang in languages]
+    sites = [(lang, *site_settings(lang)) for lang in languages]
     return env.get_template("landing.html.j2").render(sites=sites)
 
 

@@ -106,6 +106,8 @@ def test_the_landing_page_leads_to_the_three_sites(site: Path) -> None:
     html = (site / "index.html").read_text(encoding="utf-8")
     assert re.findall(r'href="([^"]+)"', html) == [f"{lang}/index.html" for lang in LANGUAGES]
     assert "<script" not in html
+    for title in ("Румми: учимся играть", "Рами: учим се да играем", "Rommé lernen"):
+        assert title in html  # each site's title, from its _config.yml
 
 
 def test_a_wrong_example_stops_the_book(tmp_path: Path) -> None:
