@@ -140,7 +140,7 @@ def test_example_ids_are_recorded_per_page_and_must_be_unique(tmp_path: Path) ->
             status=None,
             warning=io.StringIO(),
         )
-        assert examples_of(app.env) == {"index": ["three-kings", "gap"]}
+        assert examples_of(app.env) == {"index": {"three-kings": "K♥ K♠ K♦", "gap": "5♥ 6♥ 8♥"}}
     twice = GOOD + "\n.. rummy-example:: gap\n   :cards: K♥ K♠ K♦\n   :expect: valid\n"
     with pytest.raises(SphinxWarning, match="example id 'gap' is already used in index"):
         build(tmp_path / "twice", twice)
@@ -202,3 +202,92 @@ def test_the_variants_table_is_made_from_the_rules(tmp_path: Path) -> None:
 def test_a_variants_table_with_an_unknown_option_stops_the_build(tmp_path: Path) -> None:
     with pytest.raises(ExampleMismatch, match="unknown option 'opening_41'"):
         build(tmp_path, "P\n=\n\n.. rummy-variants::\n   :options: opening_41\n")
+
+
+def test_a_variants_table_can_show_chosen_rules_only(tmp_path: Path) -> None:
+    page = "P\n=\n\n.. rummy-variants::\n   :rules: joker_penalty opening_min\n"
+    out, _ = build(tmp_path, page, "de")
+    html = (out / "index.html").read_text(encoding="utf-8").replace("\n", "")
+    rows = re.findall(r'<td class="rl-rule"><p>([^<]+)</p>', html)
+    from rummy_learn.i18n import text
+
+    assert rows == [text("switch.joker_penalty", "de"), text("switch.opening_min", "de")]
+    assert "<td><p>30</p></td>" in html  # Rommé's joker costs 30
+    with pytest.raises(ExampleMismatch, match="unknown rule 'joker_price'"):
+        build(tmp_path / "bad", "P\n=\n\n.. rummy-variants::\n   :rules: joker_price\n")
+
+
+OPENING_AND_HAND = """\
+Page
+====
+
+.. rummy-example:: short-opening
+   :kind: opening
+   :cards: K♥ K♠ K♦ | A♥ 2♥ 3♥
+   :variant: rami40
+   :expect: invalid
+   :points: 36
+
+.. rummy-example:: joker-in-hand
+   :kind: penalty
+   :cards: A♣ K♦ 7♠ Jkr
+   :variant: romme
+   :points: 58
+"""
+
+
+def test_opening_and_penalty_examples_show_the_cores_answer(tmp_path: Path) -> None:
+    out, warnings = build(tmp_path, OPENING_AND_HAND, "ru")
+    page = (out / "index.html").read_text(encoding="utf-8")
+    assert warnings == ""
+    opening = page.split('id="example-short-opening"')[1].split("</figure>")[0]
+    assert opening.count("<svg") == 6 and "36 очков" in opening and "40" in opening
+    hand = page.split('id="example-joker-in-hand"')[1].split("</figure>")[0]
+    assert hand.count("<svg") == 4 and "58 очков" in hand
+
+
+@pytest.mark.parametrize(
+    ("changed", "said"),
+    [
+        (("36", "37"), "the core counts 36 points, the example expects 37"),
+        (
+            (":expect: invalid", ":expect: valid"),
+            "the core says invalid, the example expects valid",
+        ),
+        ((":points: 58", ":points: 48"), "the core counts 58 points, the example expects 48"),
+        (("A♥ 2♥ 3♥", "A♥ 2♥ 3♥ |"), "an empty meld"),
+        ((":points: 58", ":expect: valid"), "needs :cards: and :points:"),
+        (("   :points: 58", "   :points: 58\n   :expect: valid"), "not :expect: or :reasons:"),
+        ((":kind: penalty", ":kind: hand"), "invalid option value"),
+    ],
+)
+def test_a_wrong_opening_or_penalty_example_stops_the_build(
+    tmp_path: Path, changed: tuple[str, str], said: str
+) -> None:
+    with pytest.raises(Exception, match=re.escape(said)):
+        build(tmp_path, OPENING_AND_HAND.replace(*changed))
+
+
+def test_the_glossary_links_the_examples_the_book_holds(tmp_path: Path) -> None:
+    out, warnings = build(tmp_path, GOOD, "de")
+    html = (out / "glossary.html").read_text(encoding="utf-8")
+    assert warnings == ""
+    run = html.split('id="term-run"')[1].split("</dd>")[0]
+    assert re.search(r'<p class="rl-examples">Beispiele: <a class="reference[^"]*" '
+                     r'href="index.html#example-gap">5♥ 6♥ 8♥</a></p>', run), run  # fmt: skip
+    set_entry = html.split('id="term-set"')[1].split("</dd>")[0]
+    assert "rl-examples" not in set_entry  # none of its examples is in this project
+
+
+@pytest.mark.parametrize(
+    ("language", "heading"),
+    [("ru", "Rummy Palace + «Строгие группы»"), ("de", "Rommé Palast + „Strenge Gruppen“")],
+)
+def test_an_examples_heading_names_its_options_in_the_pages_words(
+    tmp_path: Path, language: str, heading: str
+) -> None:
+    page = "P\n=\n\n.. rummy-example:: strict\n   :cards: 5♣ 5♠ 5♥\n   :variant: Palace\n"
+    page += "   :options: strict_groups\n   :expect: valid\n"
+    out, _ = build(tmp_path, page, language)
+    html = (out / "index.html").read_text(encoding="utf-8")
+    assert f'<figcaption class="rl-example-head">{heading}</figcaption>' in html

@@ -7,7 +7,7 @@
 'queen of spades'
 >>> check = check_meld(parse_cards("Jkr 7♠ 8♠"), preset("rami40"))
 >>> verdict_lines(check, "en")
-['Valid run: 21 points', 'joker stands for six of spades']
+['Valid run: 21 points', 'Joker stands for six of spades']
 >>> verdict_lines(check_meld(parse_cards("7♠ 7♠ 7♥"), preset("rami40")), "en")[1]
 'All cards of a set have different suits; this suit is already there: 7♠.'
 """
@@ -125,7 +125,8 @@ def verdict_lines(check: MeldCheck, lang: str | None = None) -> list[str]:
     lines = [verdict_title(check, lang)]
     joker = text("card.joker", lang)
     for use in check.jokers if check.valid else ():
-        lines.append(text("verdict.joker", lang, joker=joker, card=card_name(use.stands_for, lang)))
+        line = text("verdict.joker", lang, joker=joker, card=card_name(use.stands_for, lang))
+        lines.append(line[:1].upper() + line[1:])  # a line of its own begins with a capital
     lines.extend(reason_message(problem, lang) for problem in check.problems)
     return lines
 

@@ -31,6 +31,7 @@ __all__ = [
     "card_svg",
     "cards_html",
     "colour_of",
+    "hand_html",
     "jinja_environment",
     "meld_html",
     "opening_html",
@@ -170,6 +171,19 @@ def opening_html(opening: OpeningCheck, lang: str | None = None) -> str:
             '<div class="rl-verdict" role="status"><strong>{{ line }}</strong></div></div>'
         )
         .render(melds=melds, line=line)
+    )
+
+
+def hand_html(cards: Iterable[Card], line: str, lang: str | None = None) -> str:
+    """Cards in a hand with one line about them (what they cost at the end of a round)."""
+    lang = lang or get_language()
+    return (
+        _environment()
+        .from_string(
+            '<div class="rl-hand-verdict">{{ cards }}'
+            '<div class="rl-verdict" role="status"><strong>{{ line }}</strong></div></div>'
+        )
+        .render(cards=Markup(cards_html(cards, lang)), line=line)
     )
 
 

@@ -11,7 +11,9 @@ It provides:
   anchors ``#term-<id>`` in every language;
 - the ``rterm`` role: a link to a term, with its definition as the tooltip;
 - with ``rummy_language_switch``, a link on every page to the same page in the other
-  languages' sites.
+  languages' sites;
+- with ``rummy_offline_widgets`` (on by default), notebook pages whose widgets load
+  their scripts from the site itself, never from a CDN.
 
 Texts come in the project's ``language`` (ru, bg, de or en), cards are the kit's one
 drawing, and the HTML comes from autoescaped Jinja2 templates.
@@ -31,7 +33,8 @@ from rummy_learn.render import CSS
 from . import docutils_bg
 from .compare_table import VariantsDirective
 from .example import ExampleDirective, ExampleMismatch, forget_page, merge_pages
-from .glossary_page import GlossaryDirective
+from .glossary_page import ExampleRef, GlossaryDirective, resolve_example_refs
+from .offline import copy_scripts, drop_repeated_scripts, use_local_scripts
 from .page import page_language
 from .roles import TermRef, card_role, resolve_term_refs, term_role
 from .switcher import add_switcher
@@ -65,22 +68,28 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("rummy_glossary", "", "env", [str])
     app.add_config_value("rummy_glossary_page", "glossary", "env", [str])
     app.add_config_value("rummy_language_switch", {}, "html", [dict])
+    app.add_config_value("rummy_offline_widgets", True, "html", [bool])
     app.add_node(TermRef)
+    app.add_node(ExampleRef)
     app.add_directive("rummy-example", ExampleDirective)
     app.add_directive("rummy-glossary", GlossaryDirective)
     app.add_directive("rummy-variants", VariantsDirective)
     app.add_role("card", card_role)
     app.add_role("rterm", term_role)
     app.connect("config-inited", _language)
+    app.connect("config-inited", use_local_scripts)
     app.connect("builder-inited", _load_glossary)
     app.connect("env-purge-doc", forget_page)
     app.connect("env-merge-info", merge_pages)
     app.connect("doctree-resolved", resolve_term_refs)
+    app.connect("doctree-resolved", resolve_example_refs)
     app.connect("html-page-context", add_switcher)
+    app.connect("html-page-context", drop_repeated_scripts)
     app.connect("build-finished", _write_css)
+    app.connect("build-finished", copy_scripts)
     return {
         "version": __version__,
-        "env_version": 2,  # bump when the stored HTML changes: Sphinx then rereads every page
+        "env_version": 3,  # bump when the stored HTML changes: Sphinx then rereads every page
         "parallel_read_safe": True,
         "parallel_write_safe": True,
     }

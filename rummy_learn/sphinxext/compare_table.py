@@ -1,7 +1,8 @@
 """The ``rummy-variants`` directive: the variants compared, made from the ``Rules`` data.
 
 Options: ``:variants:`` (default: every preset), ``:options:`` (switched on wherever a
-variant knows them) and ``:differences:`` (only the rules where the variants differ).
+variant knows them), ``:rules:`` (only these switches, in this order) and
+``:differences:`` (only the rules where the variants differ).
 A value the source does not state carries a ``*``, explained under the table.
 """
 
@@ -14,6 +15,7 @@ from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
 
 from rummy_learn.compare import Comparison, compare_variants
+from rummy_learn.rules import switch_names
 from rummy_learn.variants import PRESETS
 
 from .example import ExampleMismatch
@@ -54,6 +56,7 @@ class VariantsDirective(SphinxDirective):
     option_spec: ClassVar[dict[str, Any]] = {
         "variants": directives.unchanged,
         "options": directives.unchanged,
+        "rules": directives.unchanged,
         "differences": directives.flag,
     }
 
@@ -65,4 +68,13 @@ class VariantsDirective(SphinxDirective):
             )
         except ValueError as error:
             raise ExampleMismatch(f"{self.get_location()}: rummy-variants: {error}") from error
+        rules = word_list(self.options.get("rules"))
+        unknown = [name for name in rules if name not in switch_names()]
+        if unknown:
+            raise ExampleMismatch(
+                f"{self.get_location()}: rummy-variants: unknown rule {unknown[0]!r}"
+                " (rummy-learn variants lists every switch)"
+            )
+        if rules:
+            table = Comparison(table.header, tuple(table.row(n) for n in rules), table.legend)
         return comparison_table(table, "differences" in self.options)

@@ -1,21 +1,33 @@
-"""The ``rummy-example`` directive: a meld whose verdict the core checks at build time.
+"""The ``rummy-example`` directive: cards whose verdict the core checks at build time.
 
-The author states the cards, the variant with its options, and the expected verdict
-(``valid`` or ``invalid``, optionally the points and reason codes). The page shows the
-cards, the core's verdict and reasons in the page's language. When the expectation
-disagrees with the core, the build stops with :class:`ExampleMismatch`.
+The author states the cards, the variant with its options, and what the core must say.
+Three kinds of example (``:kind:``):
+
+- ``meld`` (the default): one meld; ``:expect:`` ``valid``/``invalid``, ``:points:``,
+  ``:reasons:`` (reason codes);
+- ``opening``: melds laid in one turn, separated by ``|``; ``valid`` means they reach the
+  variant's minimum, ``:points:`` is their total;
+- ``penalty``: a hand left at the end of a round; ``:points:`` is what it costs.
+
+The page shows the cards and the core's verdict in the page's language. When the
+expectation disagrees with the core, the build stops with :class:`ExampleMismatch`.
 
 >>> from rummy_learn.variants import preset
->>> kings = check_example("K♥ K♠ K♦", preset("romme"))
->>> expectation_problems(kings, valid=True, points=30, reasons=())
-[]
->>> expectation_problems(check_example("K♥ K♠", preset("romme")), valid=True)
+>>> kings = ask_core("meld", "K♥ K♠ K♦", preset("romme"))
+>>> kings.valid, kings.points, expectation_problems(kings, valid=True, points=30)
+(True, 30, [])
+>>> expectation_problems(ask_core("meld", "K♥ K♠", preset("romme")), valid=True)
 ['the core says invalid (too_few_cards), the example expects valid']
+>>> ask_core("opening", "K♥ K♠ K♦ | A♥ 2♥ 3♥", preset("rami40")).points
+36
+>>> ask_core("penalty", "A♣ K♦ 7♠ Jkr", preset("romme")).points
+58
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from docutils import nodes
@@ -27,18 +39,21 @@ from sphinx.errors import SphinxError
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
-from rummy_learn.i18n import text
-from rummy_learn.melds import MeldCheck, check_meld
+from rummy_learn.i18n import points_text, text
+from rummy_learn.melds import check_meld
 from rummy_learn.notation import CardParseError, parse_cards
 from rummy_learn.rules import Rules
+from rummy_learn.scoring import check_opening, hand_penalty
 from rummy_learn.variants import preset
 
 from .page import page_language, render, word_list
 
 __all__ = [
+    "KINDS",
+    "Answer",
     "ExampleDirective",
     "ExampleMismatch",
-    "check_example",
+    "ask_core",
     "examples_of",
     "expectation_problems",
     "forget_page",
@@ -48,11 +63,11 @@ __all__ = [
 logger = logging.getLogger(__name__)
 
 
-def examples_of(env: BuildEnvironment) -> dict[str, list[str]]:
-    """The example ids of every page read so far (a page's own are in page order)."""
+def examples_of(env: BuildEnvironment) -> dict[str, dict[str, str]]:
+    """Every page's examples read so far: their ids (in page order) and cards as written."""
     if not hasattr(env, "rummy_examples"):
         env.rummy_examples = {}  # type: ignore[attr-defined]
-    found: dict[str, list[str]] = env.rummy_examples  # type: ignore[attr-defined]
+    found: dict[str, dict[str, str]] = env.rummy_examples  # type: ignore[attr-defined]
     return found
 
 
@@ -75,27 +90,68 @@ class ExampleMismatch(SphinxError):
     category = "rummy-learn example"
 
 
-def check_example(cards: str, rules: Rules, lang: str | None = None) -> MeldCheck:
-    """The core's verdict on an example's cards (read in any notation, or ``lang``'s)."""
-    return check_meld(parse_cards(cards, lang), rules)
+KINDS = ("meld", "opening", "penalty")
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What the core says about an example: verdict (none for a hand), points, reasons."""
+
+    valid: bool | None
+    points: int | None
+    codes: tuple[str, ...]
+    draw: Callable[[str], str] = field(repr=False, compare=False)
+
+    def html(self, lang: str) -> str:
+        """The cards and the verdict, drawn in ``lang``."""
+        return self.draw(lang)
+
+
+def ask_core(kind: str, cards: str, rules: Rules, lang: str | None = None) -> Answer:
+    """The core's answer on an example's cards (read in any notation, or ``lang``'s)."""
+    from rummy_learn import render
+
+    if kind == "meld":
+        check = check_meld(parse_cards(cards, lang), rules)
+        codes = tuple(p.reason.value for p in check.problems)
+        return Answer(check.valid, check.points, codes, lambda to: render.meld_html(check, to))
+    if kind == "opening":
+        melds = [parse_cards(meld, lang) for meld in cards.split("|")]
+        if not all(melds):
+            raise ValueError(f"an empty meld in {cards!r} (melds are separated by '|')")
+        opening = check_opening(melds, rules)
+        codes = tuple(dict.fromkeys(p.reason.value for m in opening.melds for p in m.problems))
+        return Answer(opening.meets, opening.points, codes,
+                      lambda to: render.opening_html(opening, to))  # fmt: skip
+    if kind == "penalty":
+        hand = parse_cards(cards, lang)
+        points = hand_penalty(hand, rules)
+
+        def draw(to: str) -> str:
+            line = text("penalty.hand", to, points=points_text(points, to))
+            return render.hand_html(hand, line, to)
+
+        return Answer(None, points, (), draw)
+    raise ValueError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
 
 
 def expectation_problems(
-    check: MeldCheck, *, valid: bool, points: int | None = None, reasons: Sequence[str] = ()
-) -> list[str]:
+    answer: Answer, *, valid: bool | None = None, points: int | None = None,
+    reasons: Sequence[str] = (),
+) -> list[str]:  # fmt: skip
     """What the core says differently from the example's expectation (empty: they agree)."""
-    codes = [p.reason.value for p in check.problems]
-    said = "valid" if check.valid else f"invalid ({', '.join(codes)})"
+    said = "invalid" + (f" ({', '.join(answer.codes)})" if answer.codes else "")
+    said = "valid" if answer.valid else said
     problems = []
-    if check.valid != valid:
+    if valid is not None and answer.valid != valid:
         problems.append(
             f"the core says {said}, the example expects {'valid' if valid else 'invalid'}"
         )
-    if points is not None and check.points != points:
-        problems.append(f"the core counts {check.points} points, the example expects {points}")
-    missing = [r for r in reasons if r not in codes]
+    if points is not None and answer.points != points:
+        problems.append(f"the core counts {answer.points} points, the example expects {points}")
+    missing = [r for r in reasons if r not in answer.codes]
     if missing:
-        problems.append(f"the core gives reasons {codes}, not {missing}")
+        problems.append(f"the core gives reasons {list(answer.codes)}, not {missing}")
     return problems
 
 
@@ -109,12 +165,13 @@ def _verdict(argument: str) -> bool:
 
 
 class ExampleDirective(SphinxDirective):
-    """``.. rummy-example:: ID`` with ``:cards:``, ``:variant:``, ``:options:``,
+    """``.. rummy-example:: ID`` with ``:kind:``, ``:cards:``, ``:variant:``, ``:options:``,
     ``:expect:`` (valid/invalid), ``:points:`` and ``:reasons:``."""
 
     required_arguments = 1
     has_content = False
     option_spec: ClassVar[dict[str, Any]] = {
+        "kind": lambda argument: directives.choice(argument, KINDS),
         "cards": directives.unchanged_required,
         "variant": directives.unchanged_required,
         "options": directives.unchanged,
@@ -126,17 +183,17 @@ class ExampleDirective(SphinxDirective):
     def run(self) -> list[nodes.Node]:
         example_id = self.arguments[0]
         where = f"{self.get_location()}: example {example_id!r}"
-        if "cards" not in self.options or "expect" not in self.options:
-            raise ExampleMismatch(f"{where} needs :cards: and :expect:")
-        variant = self.options.get("variant", "palace")
+        kind = self.options.get("kind", "meld")
+        self._check_options(where, kind)
+        variant = self.options.get("variant", "palace").lower()
         options = word_list(self.options.get("options"))
         try:
             rules = preset(variant, options)
-            check = check_example(self.options["cards"], rules, page_language(self.env.config))
+            answer = ask_core(kind, self.options["cards"], rules, page_language(self.env.config))
         except (CardParseError, ValueError) as error:
             raise ExampleMismatch(f"{where}: {error}") from error
         problems = expectation_problems(
-            check, valid=self.options["expect"], points=self.options.get("points"),
+            answer, valid=self.options.get("expect"), points=self.options.get("points"),
             reasons=word_list(self.options.get("reasons")),
         )  # fmt: skip
         if problems:
@@ -152,16 +209,27 @@ class ExampleDirective(SphinxDirective):
                 type="rummy_learn",
                 subtype="example",
             )
-        examples.setdefault(self.env.docname, []).append(example_id)
-        return [self._node(example_id, variant, options, check)]
+        examples.setdefault(self.env.docname, {})[example_id] = self.options["cards"]
+        return [self._node(example_id, variant, options, answer)]
+
+    def _check_options(self, where: str, kind: str) -> None:
+        """The options each kind needs, and those it cannot use."""
+        needed = ("cards", "points") if kind == "penalty" else ("cards", "expect")
+        if not all(name in self.options for name in needed):
+            raise ExampleMismatch(f"{where} needs " + " and ".join(f":{n}:" for n in needed))
+        if kind == "penalty" and ({"expect", "reasons"} & set(self.options)):
+            raise ExampleMismatch(
+                f"{where}: a penalty example has :points:, not :expect: or :reasons:"
+            )
 
     def _node(
-        self, example_id: str, variant: str, options: list[str], check: MeldCheck
+        self, example_id: str, variant: str, options: list[str], answer: Answer
     ) -> nodes.Node:
-        from rummy_learn.render import meld_html
-
         lang = page_language(self.env.config)
-        name = " + ".join([text(f"variant.{variant}", lang), *options])
+        glossary = self.env.app.rummy_glossary  # type: ignore[attr-defined]
+        names = [glossary[o].words_in(lang).name if o in glossary else o for o in options]
+        quoted = [text("example.option", lang, name=n) for n in names]
+        name = " + ".join([text(f"variant.{variant}", lang), *quoted])
         html = render("example.html.j2", example_id=example_id, lang=lang, variant=name,
-                      meld=Markup(meld_html(check, lang)))  # fmt: skip
+                      meld=Markup(answer.html(lang)))  # fmt: skip
         return nodes.raw("", html, format="html")

@@ -1,27 +1,61 @@
 """The ``rummy-glossary`` directive: the glossary page, made from the glossary data.
 
 Every term gets the anchor ``term-<id>`` in every language (Sphinx alone would make
-``term-0`` of a Cyrillic word), its name, synonyms, definition, related terms and the
-``Rules`` switches it explains. The text stays searchable: it is made of docutils nodes.
+``term-0`` of a Cyrillic word), its name, synonyms, definition, related terms, the
+``Rules`` switches it explains, and links to the checked examples that show it (their
+cards, wherever in the book they are). The text stays searchable: it is made of docutils
+nodes.
 """
 
 from __future__ import annotations
 
 from docutils import nodes
+from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 from rummy_learn.glossary import Glossary, Term
 
+from .example import examples_of
 from .page import page_language
 
-__all__ = ["GlossaryDirective"]
+__all__ = ["ExampleRef", "GlossaryDirective", "resolve_example_refs"]
 
 _LABELS = {
-    "ru": ("Также говорят", "См. также", "Правила"),
-    "bg": ("Казва се още", "Вижте също", "Правила"),
-    "de": ("Auch", "Siehe auch", "Regeln"),
-    "en": ("Also", "See also", "Rules"),
+    "ru": ("Также говорят", "См. также", "Правила", "Примеры"),
+    "bg": ("Казва се още", "Вижте също", "Правила", "Примери"),
+    "de": ("Auch", "Siehe auch", "Regeln", "Beispiele"),
+    "en": ("Also", "See also", "Rules", "Examples"),
 }
+
+
+class ExampleRef(nodes.Inline, nodes.Element):
+    """A link to a checked example, waiting until every page has been read."""
+
+
+def resolve_example_refs(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """Point every example link at its page. Examples that no page of this project holds
+    are left out, so that a glossary file serves other projects too (the kit's own book
+    is tested to hold every example its glossary names)."""
+    found = examples_of(app.env)
+    for para in list(doctree.findall(nodes.paragraph)):
+        refs = [ref for ref in para.children if isinstance(ref, ExampleRef)]
+        if not refs:
+            continue
+        links = []
+        for ref in refs:
+            page = next((doc for doc, ids in found.items() if ref["example"] in ids), None)
+            if page is not None:
+                uri = "" if page == docname else app.builder.get_relative_uri(docname, page)
+                href = f"{uri}#example-{ref['example']}"
+                links.append(nodes.reference("", found[page][ref["example"]], refuri=href))
+        if not links:
+            para.parent.remove(para)
+            continue
+        label = para.children[0]
+        para.children = []
+        para += label
+        for n, link in enumerate(links):
+            para += [nodes.Text("; "), link] if n else [link]
 
 
 class GlossaryDirective(SphinxDirective):
@@ -39,7 +73,7 @@ class GlossaryDirective(SphinxDirective):
 
     def _entry(self, glossary: Glossary, term: Term, lang: str) -> nodes.definition_list_item:
         words = term.words_in(lang)
-        also, see, rules = _LABELS[lang]
+        also, see, rules, examples = _LABELS[lang]
         body = nodes.definition()
         if words.definition:
             body += nodes.paragraph("", words.definition)
@@ -61,6 +95,10 @@ class GlossaryDirective(SphinxDirective):
                 if n:
                     para += nodes.Text(", ")
                 para += nodes.literal("", switch)
+            body += para
+        if term.examples:
+            para = nodes.paragraph("", f"{examples}: ", classes=["rl-examples"])
+            para += [ExampleRef("", example=example_id) for example_id in term.examples]
             body += para
         head = nodes.term("", words.name, ids=[term.anchor])
         return nodes.definition_list_item("", head, body)

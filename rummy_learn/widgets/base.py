@@ -135,6 +135,10 @@ class KitWidget(anywidget.AnyWidget):
         super().__init__(lang=lang, four_colour=four_colour, texts=ui_texts(lang), **kwargs)
         self.on_msg(self._receive)
 
+    def __repr__(self) -> str:
+        """What a notebook shows where widgets cannot be drawn: the same text every run."""
+        return f"{type(self).__name__}({len(self.cards)} cards, lang={self.lang!r})"
+
     # --- messages from the front end: untrusted ------------------------------------------------
 
     def _receive(self, _widget: object, content: object, _buffers: Sequence[bytes]) -> None:

@@ -8,27 +8,15 @@ with the verdicts Python precomputed.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
-import anywidget
 import nbformat
 from nbclient import NotebookClient
 from nbconvert import HTMLExporter
 
-from rummy_learn.widgets.base import STATIC
+from rummy_learn.widgets.offline import copy_offline_scripts
 
 __all__ = ["copy_offline_scripts", "export_html"]
-
-ANYWIDGET_AMD = Path(anywidget.__file__).parent / "nbextension" / "index.js"
-
-
-def copy_offline_scripts(folder: Path) -> None:
-    """Put the scripts an exported page loads into ``folder`` (the page's own folder)."""
-    folder.mkdir(parents=True, exist_ok=True)
-    for file in (STATIC / "vendor").iterdir():
-        shutil.copy(file, folder / file.name)
-    shutil.copy(ANYWIDGET_AMD, folder / "anywidget.js")  # the html-manager asks require.js for it
 
 
 def export_html(notebook: Path, folder: Path, *, execute: bool = True, timeout: int = 120) -> Path:

@@ -1,0 +1,42 @@
+"""Run lesson notebooks and store their outputs (what nbval compares a fresh run with).
+
+.venv/bin/python tools/run_lessons.py                       # every lesson of every language
+.venv/bin/python tools/run_lessons.py lessons/de/02-sets.ipynb
+
+Each notebook runs in its own folder. The widgets' state is not stored in the file (the
+book runs the notebooks itself and keeps the state in its pages), so the files stay small.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+
+LESSONS = Path(__file__).resolve().parent.parent / "lessons"
+
+
+def run(path: Path) -> None:
+    nb = nbformat.read(path, as_version=4)
+    client = NotebookClient(nb, timeout=300, kernel_name="python3", store_widget_state=False,
+                            resources={"metadata": {"path": str(path.parent)}})  # fmt: skip
+    client.execute()
+    nb.metadata.pop("widgets", None)
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}  # fmt: skip
+    nbformat.validate(nb)
+    nbformat.write(nb, path)
+
+
+def main(argv: list[str]) -> int:
+    paths = [Path(a) for a in argv] or sorted(LESSONS.glob("[a-z][a-z]/*.ipynb"))
+    for path in paths:
+        run(path)
+        print(f"ran {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
