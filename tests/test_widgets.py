@@ -398,3 +398,28 @@ def test_a_widget_reads_the_same_in_every_run_where_it_cannot_be_drawn() -> None
 
     builder = MeldBuilder("K♥ K♠ K♦ Jkr", lang="bg")
     assert repr(builder) == "MeldBuilder(4 cards, lang='bg')"  # no object address for nbval
+
+
+def test_a_quiz_names_each_exercises_variant_even_with_a_teachers_prompt() -> None:
+    from rummy_learn.widgets import Quiz
+
+    quiz = Quiz(
+        [{"kind": "valid", "variant": "palace", "options": ["strict_groups"], "cards": "5♣ 5♥ 5♦",
+          "prompt": {"ru": "Можно ли так?"}}],
+        lang="ru",
+    )  # fmt: skip
+    assert quiz.exercises[0]["prompt"] == "Можно ли так?"
+    assert quiz.exercises[0]["variant"] == "Rummy Palace + «Строгие группы»"
+
+
+def test_the_practice_tables_hint_proposes_no_discard_it_has_no_button_for() -> None:
+    from rummy_learn.widgets import Table
+
+    table = Table("10♠ 6♦ K♣", ["7♠ 8♠ 9♠", "7♣ 7♥ Jkr"], variant="rami40", lang="en")
+    table._receive(table, {"type": "hint"}, [])
+    assert len(table.hint_text) == 1 and "10♠" in table.hint_text[0]
+    assert not any("K♣" in line for line in table.hint_text)  # the discard is left out
+    move = {"type": "lay_off", "card": "10s.0", "meld": 1, "end": "high"}
+    table._receive(table, {"type": "move", "move": move}, [])
+    table._receive(table, {"type": "hint"}, [])
+    assert table.hint_text == [text("hint.table_done", "en")]

@@ -186,7 +186,7 @@ class ExampleDirective(SphinxDirective):
         kind = self.options.get("kind", "meld")
         self._check_options(where, kind)
         variant = self.options.get("variant", "palace").lower()
-        options = word_list(self.options.get("options"))
+        options = [o.lower() for o in word_list(self.options.get("options"))]
         try:
             rules = preset(variant, options)
             answer = ask_core(kind, self.options["cards"], rules, page_language(self.env.config))
@@ -226,9 +226,7 @@ class ExampleDirective(SphinxDirective):
         self, example_id: str, variant: str, options: list[str], answer: Answer
     ) -> nodes.Node:
         lang = page_language(self.env.config)
-        glossary = self.env.app.rummy_glossary  # type: ignore[attr-defined]
-        names = [glossary[o].words_in(lang).name if o in glossary else o for o in options]
-        quoted = [text("example.option", lang, name=n) for n in names]
+        quoted = [text("example.option", lang, name=text(f"option.{o}", lang)) for o in options]
         name = " + ".join([text(f"variant.{variant}", lang), *quoted])
         html = render("example.html.j2", example_id=example_id, lang=lang, variant=name,
                       meld=Markup(answer.html(lang)))  # fmt: skip

@@ -98,8 +98,12 @@ class Quiz(KitWidget):
         prompt = prompts.get(lang) if isinstance(prompts, dict) else None
         name = variant_name(rules.variant, lang)
         required = rules.opening_min
+        options = [
+            text("example.option", lang, name=text(f"option.{o}", lang)) for o in rules.options
+        ]
         shown: dict[str, Any] = {
             "kind": kind,
+            "variant": " + ".join([name, *options]),  # shown above a teacher's own prompt
             "prompt": prompt
             or text(f"quiz.{kind}", lang, variant=name, required=points_text(required or 0, lang)),
             "cards": [card_payload(c, lang, self.four_colour) for c in cards],

@@ -11,11 +11,13 @@ from collections.abc import Iterable
 from typing import Any
 
 from rummy_learn.engine import Round
-from rummy_learn.i18n.describe import variant_name
+from rummy_learn.hints import Hint, HintCode, hint
+from rummy_learn.i18n import text
+from rummy_learn.i18n.describe import hint_lines, variant_name
 from rummy_learn.notation import parse_cards
 from rummy_learn.variants import preset
 from rummy_learn.widgets.base import KitWidget
-from rummy_learn.widgets.game import Game
+from rummy_learn.widgets.game import LEARNER, Game
 
 
 class Table(Game):
@@ -58,3 +60,10 @@ class Table(Game):
 
     def _on_new_round(self, _content: dict[str, Any]) -> None:
         self._new_round()
+
+    def _on_hint(self, _content: dict[str, Any]) -> None:
+        """The lay-offs and swaps the solver proposes; not the discard (the table has none)."""
+        steps = hint(self.round.view(LEARNER)).steps
+        kept = tuple(step for step in steps if step.code is not HintCode.DISCARD)
+        self.message = []
+        self.hint_text = hint_lines(Hint(kept), self.lang) or [text("hint.table_done", self.lang)]

@@ -64,6 +64,7 @@ export function renderQuiz({ model, el: root }) {
   function draw(focusId) {
     const ex = exercise();
     root.replaceChildren();
+    if (ex.variant) root.appendChild(el("div", "rl-w-variant", ex.variant));
     root.appendChild(el("div", "rl-w-prompt", ex.prompt));
     const aside = new Set(state.pending.flat());
     const row = el("div", "rl-w-row rl-w-hand");

@@ -107,3 +107,14 @@ describe("MeldBuilder view", () => {
     expect(root.querySelectorAll(".rl-w-slot")[1].classList.contains("rl-w-active")).toBe(true);
   });
 });
+
+describe("Quiz view", () => {
+  it("names the exercise's variant above the prompt", () => {
+    const exercise = { kind: "valid", variant: "Rami 51", prompt: "Is it valid?", cards: [card("Kh.0", "king of hearts")],
+      answer: { valid: true, lines: ["ok"] }, hint: ["look"] };
+    const { root } = mount({ kind: "quiz", exercises: [exercise], current: 0, feedback: [], right: false, hint_text: [],
+      score: { right: 0, answered: 0 } });
+    expect(root.querySelector(".rl-w-variant").textContent).toBe("Rami 51");
+    expect(root.querySelector(".rl-w-variant").nextSibling.textContent).toBe("Is it valid?");
+  });
+});
