@@ -291,3 +291,13 @@ def test_an_examples_heading_names_its_options_in_the_pages_words(
     out, _ = build(tmp_path, page, language)
     html = (out / "index.html").read_text(encoding="utf-8")
     assert f'<figcaption class="rl-example-head">{heading}</figcaption>' in html
+
+
+def test_the_glossary_names_a_terms_rules_in_words(tmp_path: Path) -> None:
+    from rummy_learn.i18n import text
+
+    out, _ = build(tmp_path, GOOD, "bg")
+    html = (out / "glossary.html").read_text(encoding="utf-8")
+    entry = html.split('id="term-strict-groups"')[1].split("</dd>")[0]
+    assert f"Правила: {text('switch.strict_groups', 'bg')}." in entry
+    assert "<code" not in entry

@@ -14,6 +14,7 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 from rummy_learn.glossary import Glossary, Term
+from rummy_learn.i18n import text
 
 from .example import examples_of
 from .page import page_language
@@ -89,13 +90,9 @@ class GlossaryDirective(SphinxDirective):
                 name, anchor = glossary[other].words_in(lang).name, glossary[other].anchor
                 para += nodes.reference("", name, refuri=f"#{anchor}", internal=True)
             body += para
-        if term.switches:
-            para = nodes.paragraph("", f"{rules}: ", classes=["rl-switches"])
-            for n, switch in enumerate(term.switches):
-                if n:
-                    para += nodes.Text(", ")
-                para += nodes.literal("", switch)
-            body += para
+        if term.switches:  # in words, as the variants' tables name them
+            labels = [text(f"switch.{switch}", lang) for switch in term.switches]
+            body += nodes.paragraph("", f"{rules}: {'; '.join(labels)}.", classes=["rl-switches"])
         if term.examples:
             para = nodes.paragraph("", f"{examples}: ", classes=["rl-examples"])
             para += [ExampleRef("", example=example_id) for example_id in term.examples]
