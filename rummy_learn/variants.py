@@ -445,6 +445,9 @@ _ROMME_PRESET = _Preset(
     Source.ROMME,
     frozenset(
         {
+            # 003 says the dealer role passes on, but who plays first only in its 14-card
+            # variant ("the dealer plays first"); the kit's left-hand neighbour is its choice
+            "dealer_rotates",
             "strict_groups",
             "joker_policy",
             "retake_discard_forbidden",

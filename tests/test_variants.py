@@ -173,6 +173,8 @@ def test_house_decks_only_for_rami():
         ("scala40", "elimination_score", Source.ROMME),
         ("scala40", "opening_min", Source.RUMMY40),
         ("palace", "hand_tiers", Source.NOT_STATED),
+        ("romme", "dealer_rotates", Source.NOT_STATED),  # 003: the dealer starts (14 cards)
+        ("rami51", "dealer_rotates", Source.RAMI),  # 002: the player left of the dealer starts
     ],
 )
 def test_sources(variant, switch, source):
