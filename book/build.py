@@ -13,6 +13,7 @@ come from installed packages.
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
 import subprocess
 import sys
@@ -42,10 +43,29 @@ def build_language(lang: str, out: Path, lessons: Path = ROOT / "lessons") -> No
     ]  # fmt: skip
     done = subprocess.run(command, capture_output=True, text=True, check=False)
     if done.returncode:
-        sys.stderr.write(done.stdout[-4000:] + done.stderr[-4000:])
-        raise SystemExit(f"the {lang} site did not build (exit {done.returncode})")
+        log = work.parent / f"{lang}.log"
+        log.write_text(done.stdout + done.stderr, encoding="utf-8")
+        causes = what_stopped(done.stdout + done.stderr)
+        sys.stderr.write("\n".join(causes or [done.stderr[-4000:] or done.stdout[-4000:]]) + "\n")
+        raise SystemExit(
+            f"the {lang} site did not build (exit {done.returncode}); the whole log: {log}"
+        )
     shutil.rmtree(out / lang, ignore_errors=True)
     shutil.copytree(work / "_build" / "html", out / lang)
+
+
+def what_stopped(output: str) -> list[str]:
+    r"""The lines of a build's output that say what went wrong (a wrong example, a warning).
+
+    >>> what_stopped("reading...\n\x1b[91mx.md:3: WARNING: unknown document\x1b[39;49;00m\nok")
+    ['x.md:3: WARNING: unknown document']
+    """
+    plain = re.sub(r"\x1b\[[0-9;]*m", "", output)
+    wanted = re.compile(
+        r"ExampleMismatch: |WARNING: |ERROR: |CellExecutionError|Exception occurred"
+    )
+    found = [line.strip() for line in plain.splitlines() if wanted.search(line)]
+    return list(dict.fromkeys(line.split("ExampleMismatch: ")[-1] for line in found))
 
 
 def landing_page(languages: list[str]) -> str:

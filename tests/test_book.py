@@ -120,7 +120,7 @@ def test_the_theme_speaks_the_sites_language(site: Path, lang: str, words: str) 
     lesson = (site / lang / "02-sets.html").read_text(encoding="utf-8")
     english = ["Back to top", "Color mode", "System Settings", "previous page", "next page",
                "Skip to main content", "On this page", "Link to this heading",
-               'title="Search"']  # fmt: skip
+               'title="Search"', "Show code cell", "Click to show"]  # fmt: skip
     assert [w for w in english if w in lesson] == []  # book/<lang>/locale fills Sphinx's gaps
 
 
@@ -146,5 +146,8 @@ def test_a_wrong_example_stops_the_book(tmp_path: Path, page: str, points: int) 
                "--out", str(tmp_path / "out"), "--lessons", str(lessons)]  # fmt: skip
     done = subprocess.run(command, capture_output=True, text=True, check=False)
     assert done.returncode != 0
-    assert said in done.stdout + done.stderr
+    first = done.stderr.splitlines()[0]  # the cause comes first, not a traceback
+    assert said in first and "example '" in first
+    where = "04-jokers.ipynb, cell " if page.endswith(".ipynb") else "index.md:"
+    assert where in first  # a notebook's place as its cell and line
     assert not (tmp_path / "out" / "de").exists()

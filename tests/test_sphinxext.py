@@ -301,3 +301,29 @@ def test_the_glossary_names_a_terms_rules_in_words(tmp_path: Path) -> None:
     entry = html.split('id="term-strict-groups"')[1].split("</dd>")[0]
     assert f"Правила: {text('switch.strict_groups', 'bg')}." in entry
     assert "<code" not in entry
+
+
+def test_a_missing_glossary_file_is_named(tmp_path: Path) -> None:
+    from sphinx.errors import ConfigError
+
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "conf.py").write_text("extensions = ['rummy_learn.sphinxext']\n"
+                                 "rummy_glossary = 'lessons/glossary.yaml'\n")  # fmt: skip
+    (src / "index.rst").write_text("Page\n====\n")
+    with docutils_namespace(), pytest.raises(ConfigError, match=r"no glossary at .*lessons"):
+        Sphinx(str(src), str(src), str(tmp_path / "out"), str(tmp_path / "d"), "html",
+               status=None, warning=io.StringIO()).build()  # fmt: skip
+
+
+def test_term_links_without_a_glossary_page_are_a_warning(tmp_path: Path) -> None:
+    from sphinx.errors import SphinxWarning
+
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "conf.py").write_text(f"extensions = ['rummy_learn.sphinxext']\n"
+                                 f"rummy_glossary = {str(GLOSSARY)!r}\n")  # fmt: skip
+    (src / "index.rst").write_text("Page\n====\n\nA :rterm:`set`.\n")
+    with docutils_namespace(), pytest.raises(SphinxWarning, match="page 'glossary'"):
+        Sphinx(str(src), str(src), str(tmp_path / "out"), str(tmp_path / "d"), "html",
+               status=None, warning=io.StringIO(), warningiserror=True).build()  # fmt: skip

@@ -4,11 +4,14 @@
 .venv/bin/python tools/run_lessons.py lessons/de/02-sets.ipynb
 
 Each notebook runs in its own folder. The widgets' state is not stored in the file (the
-book runs the notebooks itself and keeps the state in its pages), so the files stay small.
+book runs the notebooks itself and keeps the state in its pages), so the files stay small;
+no timings are kept and widget ids follow their place, so an unchanged lesson run again
+leaves git with nothing to show.
 """
 
 from __future__ import annotations
 
+import hashlib
 import sys
 from pathlib import Path
 
@@ -21,13 +24,25 @@ LESSONS = Path(__file__).resolve().parent.parent / "lessons"
 def run(path: Path) -> None:
     nb = nbformat.read(path, as_version=4)
     client = NotebookClient(nb, timeout=300, kernel_name="python3", store_widget_state=False,
+                            record_timing=False,
                             resources={"metadata": {"path": str(path.parent)}})  # fmt: skip
     client.execute()
     nb.metadata.pop("widgets", None)
+    steady_widget_ids(nb, path.name)
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
                                  "language": "python"}  # fmt: skip
     nbformat.validate(nb)
     nbformat.write(nb, path)
+
+
+def steady_widget_ids(nb: nbformat.NotebookNode, name: str) -> None:
+    """Give each widget output an id made from its place, so that running a notebook again
+    changes nothing in git (the state the ids pointed to is not stored anyway)."""
+    for n, cell in enumerate(nb.cells):
+        for m, output in enumerate(cell.get("outputs", [])):
+            view = output.get("data", {}).get("application/vnd.jupyter.widget-view+json")
+            if view:
+                view["model_id"] = hashlib.md5(f"{name}:{n}:{m}".encode()).hexdigest()
 
 
 def main(argv: list[str]) -> int:

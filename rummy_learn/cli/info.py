@@ -137,7 +137,8 @@ def _cmd_demo(args: argparse.Namespace) -> None:
     lang = args.lang
     for variant, options, melds in _DEMO:
         rules = preset(variant, options)
-        title = variant_name(variant, lang) + (f" + {', '.join(options)}" if options else "")
+        named = [text("example.option", lang, name=text(f"option.{o}", lang)) for o in options]
+        title = " + ".join([variant_name(variant, lang), *named])
         print(f"== {title} ==")
         for meld in melds:
             check = check_meld(parse_cards(meld, "en"), rules)

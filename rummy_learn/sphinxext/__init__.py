@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from sphinx.application import Sphinx
+from sphinx.errors import ConfigError
 
 from rummy_learn import __version__
 from rummy_learn.glossary import Glossary, load_glossary
@@ -51,9 +52,22 @@ def _language(app: Sphinx, config: Any) -> None:
 
 def _load_glossary(app: Sphinx) -> None:
     path = app.config.rummy_glossary
-    glossary = load_glossary(Path(app.confdir, path)) if path else Glossary([])
+    glossary = _glossary_at(Path(app.confdir, path)) if path else Glossary([])
     app.rummy_glossary = glossary  # type: ignore[attr-defined]
     app.add_css_file(_CSS_FILE)
+
+
+def _glossary_at(file: Path) -> Glossary:
+    """The project's glossary; a missing or broken file stops the build with a clear word."""
+    if not file.is_file():
+        raise ConfigError(
+            f"rummy_glossary: there is no glossary at {file}. Copy lessons/glossary.yaml from"
+            " rummy-learn's repository (or write one in its format), or leave rummy_glossary out."
+        )
+    try:
+        return load_glossary(file)
+    except ValueError as error:
+        raise ConfigError(f"rummy_glossary: {file}: {error}") from error
 
 
 def _write_css(app: Sphinx, error: Exception | None) -> None:

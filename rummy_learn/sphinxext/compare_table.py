@@ -19,7 +19,7 @@ from rummy_learn.rules import switch_names
 from rummy_learn.variants import PRESETS
 
 from .example import ExampleMismatch
-from .page import page_language, word_list
+from .page import page_language, readable_location, word_list
 
 __all__ = ["VariantsDirective", "comparison_table"]
 
@@ -61,19 +61,19 @@ class VariantsDirective(SphinxDirective):
     }
 
     def run(self) -> list[nodes.Node]:
+        where = f"{readable_location(self.get_location())}: rummy-variants"
         variants = word_list(self.options.get("variants")) or list(PRESETS)
         try:
             table = compare_variants(
                 variants, page_language(self.env.config), word_list(self.options.get("options"))
             )
         except ValueError as error:
-            raise ExampleMismatch(f"{self.get_location()}: rummy-variants: {error}") from error
+            raise ExampleMismatch(f"{where}: {error}") from error
         rules = word_list(self.options.get("rules"))
         unknown = [name for name in rules if name not in switch_names()]
         if unknown:
             raise ExampleMismatch(
-                f"{self.get_location()}: rummy-variants: unknown rule {unknown[0]!r}"
-                " (rummy-learn variants lists every switch)"
+                f"{where}: unknown rule {unknown[0]!r} (rummy-learn variants lists every switch)"
             )
         if rules:
             table = Comparison(table.header, tuple(table.row(n) for n in rules), table.legend)

@@ -46,7 +46,7 @@ from rummy_learn.rules import Rules
 from rummy_learn.scoring import check_opening, hand_penalty
 from rummy_learn.variants import preset
 
-from .page import page_language, render, word_list
+from .page import page_language, readable_location, render, word_list
 
 __all__ = [
     "KINDS",
@@ -182,7 +182,7 @@ class ExampleDirective(SphinxDirective):
 
     def run(self) -> list[nodes.Node]:
         example_id = self.arguments[0]
-        where = f"{self.get_location()}: example {example_id!r}"
+        where = f"{readable_location(self.get_location())}: example {example_id!r}"
         kind = self.options.get("kind", "meld")
         self._check_options(where, kind)
         variant = self.options.get("variant", "palace").lower()

@@ -6,7 +6,7 @@ from typing import Any
 
 from rummy_learn.i18n import LANGUAGES
 
-__all__ = ["page_language", "render", "word_list"]
+__all__ = ["page_language", "readable_location", "render", "word_list"]
 
 
 def page_language(config: Any) -> str:
@@ -27,6 +27,21 @@ def word_list(argument: str | None) -> list[str]:
     (['opening_40', 'knock'], [])
     """
     return (argument or "").replace(",", " ").split()
+
+
+def readable_location(location: str) -> str:
+    """A place in a page as an author finds it: in a notebook, its cell and line (myst-nb
+    numbers the lines of the n-th cell from n × 10000).
+
+    >>> readable_location("lessons/de/02-sets.ipynb:30038")
+    'lessons/de/02-sets.ipynb, cell 3, line 38'
+    >>> readable_location("lessons/de/index.md:12")
+    'lessons/de/index.md:12'
+    """
+    path, sep, line = location.rpartition(":")
+    if sep and path.endswith(".ipynb") and line.isdigit() and int(line) >= 10000:
+        return f"{path}, cell {int(line) // 10000}, line {int(line) % 10000}"
+    return location
 
 
 def render(template: str, **values: Any) -> str:

@@ -65,7 +65,14 @@ def resolve_term_refs(app: Sphinx, doctree: nodes.document, docname: str) -> Non
     glossary: Glossary = app.rummy_glossary  # type: ignore[attr-defined]
     lang = page_language(app.config)
     target = app.config.rummy_glossary_page
-    for ref in list(doctree.findall(TermRef)):
+    refs = list(doctree.findall(TermRef))
+    if refs and target not in app.env.all_docs:
+        logger.warning(
+            "term links point at the page %r, which this project does not have: add a page %s"
+            " holding the rummy-glossary directive, or name yours in rummy_glossary_page",
+            target, target, location=refs[0], type="rummy_learn", subtype="glossary",
+        )  # fmt: skip
+    for ref in refs:
         term_id = ref["term"]
         words = glossary[term_id].words_in(lang)
         page = "" if docname == target else app.builder.get_relative_uri(docname, target)
