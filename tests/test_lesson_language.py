@@ -1,0 +1,131 @@
+"""The lessons' typography and numbers: the quotation marks and the plural forms of points.
+
+Prose is every markdown cell and page (without code, directives and link targets) and
+every quiz prompt in the lessons' code cells.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+LESSONS = Path(__file__).parent.parent / "lessons"
+LANGUAGES = ("ru", "bg", "de")
+
+
+def prose_of_markdown(text: str) -> str:
+    """Markdown without fenced blocks, inline code and the targets of roles."""
+    text = re.sub(r"^(`{3,}).*?^\1\s*$", "", text, flags=re.S | re.M)
+    text = re.sub(r"\{[a-z]+\}`([^`<]*)(?:<[^>`]*>)?`", r"\1", text)  # {rterm}`words <id>`
+    return re.sub(r"`[^`]*`", "", text)
+
+
+def prompts_of_code(source: str, lang: str) -> list[str]:
+    """The quiz prompts a code cell writes in ``lang``."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Dict):
+            for key, value in zip(node.keys, node.values, strict=True):
+                if isinstance(key, ast.Constant) and key.value == "prompt":
+                    prompts = ast.literal_eval(value)
+                    if isinstance(prompts, dict) and lang in prompts:
+                        found.append(prompts[lang])
+    return found
+
+
+def prose(lang: str) -> dict[str, str]:
+    """Each page's prose in ``lang``."""
+    pages = {}
+    for path in sorted((LESSONS / lang).iterdir()):
+        if path.suffix == ".md":
+            pages[path.name] = prose_of_markdown(path.read_text(encoding="utf-8"))
+        elif path.suffix == ".ipynb":
+            nb = nbformat.read(path, as_version=4)
+            parts = [
+                prose_of_markdown(c.source) if c.cell_type == "markdown" else
+                "\n".join(prompts_of_code(c.source, lang))
+                for c in nb.cells
+            ]  # fmt: skip
+            pages[path.name] = "\n".join(parts)
+    return pages
+
+
+def test_prose_is_found_in_every_lesson() -> None:
+    pages = prose("de")
+    assert len(pages) >= 11
+    assert all(len(text) > 1500 for name, text in pages.items() if name.startswith("0"))
+    assert "<joker>" not in "".join(pages.values())  # link targets are left out
+
+
+def wrong_quotes(lang: str, text: str) -> list[str]:
+    """Quotation marks the language does not use: « » and „ “ in Russian (inner „ “ only
+    inside « »), „ “ in Bulgarian and German; never straight or English quotes."""
+    if lang == "ru":
+        text = re.sub(r"«[^«»]*„[^„“]*“[^«»]*»", "«»", text)  # inner quotes inside outer ones
+        pattern = r'["“”„]'
+    else:
+        pattern = r'["«»”]'
+    return re.findall(rf".{{0,20}}{pattern}.{{0,20}}", text)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "found"),
+    [
+        ("ru", "Правило «Строгие группы» и «так называемый „рамми“ ход»", 0),
+        ("ru", 'Правило "Строгие группы" и „Стук“', 3),
+        ("bg", "„Строги групи“ и «Почукване»", 2),
+        ("de", 'Die Regel „Strenge Gruppen“ und "Klopfen"', 2),
+    ],
+)
+def test_the_quotation_check_can_fail(lang: str, text: str, found: int) -> None:
+    assert len("".join(wrong_quotes(lang, text)).replace("…", "")) >= found
+    assert bool(wrong_quotes(lang, text)) == bool(found)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_quotation_marks(lang: str) -> None:
+    wrong = {name: wrong_quotes(lang, text) for name, text in prose(lang).items()}
+    assert {name: lines for name, lines in wrong.items() if lines} == {}
+
+
+def wrong_points(lang: str, text: str) -> list[str]:
+    """Numbers with a form of the word for points that no case of that number takes."""
+    found = []
+    if lang == "ru":
+        for number, word in re.findall(r"\b(\d+)\s+(очко|очка|очков)\b", text):
+            n = int(number)
+            many = n % 10 in (0, 5, 6, 7, 8, 9) or n % 100 in (11, 12, 13, 14)
+            one = n % 10 == 1 and n % 100 != 11
+            if (many and word != "очков") or (one and word == "очков"):
+                found.append(f"{number} {word}")
+    elif lang == "bg":
+        for number, word in re.findall(r"\b(\d+)\s+(точка|точки)\b", text):
+            if (number == "1") != (word == "точка"):
+                found.append(f"{number} {word}")
+    else:
+        for number, word in re.findall(r"\b(\d+)\s+(Punkt|Punkte|Punkten)\b", text):
+            if (number == "1") != (word == "Punkt"):
+                found.append(f"{number} {word}")
+    return found
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "wrong"),
+    [
+        ("ru", "5 очка, 21 очков, 22 очка, 41 очко, до 21 очка, 12 очков", ["5 очка", "21 очков"]),
+        ("bg", "1 точки, 2 точка, 1 точка, 51 точки", ["1 точки", "2 точка"]),
+        ("de", "1 Punkte, 2 Punkt, 1 Punkt, mit 40 Punkten", ["1 Punkte", "2 Punkt"]),
+    ],
+)
+def test_the_plural_check_can_fail(lang: str, text: str, wrong: list[str]) -> None:
+    assert wrong_points(lang, text) == wrong
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_plural_forms_of_points(lang: str) -> None:
+    found = {name: wrong_points(lang, text) for name, text in prose(lang).items()}
+    assert {name: words for name, words in found.items() if words} == {}
