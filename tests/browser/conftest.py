@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from servers import CHROMIUM, FLAGS, is_local, jupyterlab, static_server
+from servers import CHROMIUM, FLAGS, LESSON, is_local, jupyterlab, static_server
 
 NOTEBOOKS = Path(__file__).parent / "notebooks"
 
@@ -26,7 +26,8 @@ def browser() -> Iterator[object]:
 @pytest.fixture(scope="session")
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
     """JupyterLab serving the fixture notebooks on 127.0.0.1; stopped after the tests."""
-    with jupyterlab(tmp_path_factory.mktemp("lab"), sorted(NOTEBOOKS.glob("*.ipynb"))) as server:
+    notebooks = [*sorted(NOTEBOOKS.glob("*.ipynb")), LESSON]
+    with jupyterlab(tmp_path_factory.mktemp("lab"), notebooks) as server:
         yield server
 
 

@@ -21,6 +21,7 @@ CHROMIUM = "/usr/bin/chromium"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
          "--disable-component-update", "--disable-sync", "--no-first-run"]  # fmt: skip
 TOKEN = "rummy-learn-test"
+LESSON = Path(__file__).parent.parent.parent / "lessons" / "ru" / "06-turn.ipynb"  # run live
 
 
 def free_port() -> int:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from servers import open_notebook
+from servers import LESSON, open_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -73,3 +73,27 @@ def test_a_few_turns_of_game_against_a_bot(page, lab):
     game.locator(".rl-w-hand [data-card]").first.click()
     game.get_by_role("button", name="Discard", exact=True).click()  # drawing comes first
     game.locator(".rl-w-error").filter(has_text="Not now").wait_for(timeout=20_000)
+
+
+def test_a_lesson_plays_live_in_jupyterlab(page, lab):
+    """A learner opens a lesson, runs it, and the practice table's hint comes from the kernel."""
+    import nbformat
+
+    import rummy_learn
+    from rummy_learn.widgets import Table
+
+    source = next(c.source for c in nbformat.read(LESSON, as_version=4).cells
+                  if c.cell_type == "code" and c.source.startswith("Table("))  # fmt: skip
+    rummy_learn.set_language("ru")
+    table = eval(source, {"Table": Table})  # the lesson's own table, here in the test
+    table._receive(table, {"type": "hint"}, [])
+    expected = table.hint_text
+    assert expected and "10♠" in expected[0]
+
+    url, token = lab
+    open_notebook(page, url, token, LESSON.name)
+    widget = page.locator(".rl-w-table").first
+    widget.wait_for(timeout=60_000)
+    widget.get_by_role("button", name=rummy_learn.i18n.text("ui.hint", "ru")).click()
+    widget.locator(".rl-w-hint").filter(has_text=expected[0]).wait_for(timeout=20_000)
+    assert page.locator(".rl-w-quiz").count() == 1
