@@ -327,3 +327,34 @@ def test_term_links_without_a_glossary_page_are_a_warning(tmp_path: Path) -> Non
     with docutils_namespace(), pytest.raises(SphinxWarning, match="page 'glossary'"):
         Sphinx(str(src), str(src), str(tmp_path / "out"), str(tmp_path / "d"), "html",
                status=None, warning=io.StringIO(), warningiserror=True).build()  # fmt: skip
+
+
+def test_notebook_pages_load_widget_scripts_from_the_site(tmp_path: Path) -> None:
+    import nbformat
+
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "conf.py").write_text("extensions = ['myst_nb', 'rummy_learn.sphinxext']\n"
+                                 "nb_execution_mode = 'off'\n")  # fmt: skip
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# Widgets")])
+    model = {"model_name": "LayoutModel", "model_module": "@jupyter-widgets/base",
+             "model_module_version": "2.0.0", "state": {}}  # fmt: skip
+    state = {"state": {"0" * 32: model}, "version_major": 2, "version_minor": 0}
+    nb.metadata["widgets"] = {"application/vnd.jupyter.widget-state+json": state}
+    nbformat.write(nb, src / "index.ipynb")
+    with docutils_namespace():
+        Sphinx(str(src), str(src), str(tmp_path / "out"), str(tmp_path / "d"), "html",
+               status=None, warning=io.StringIO(), warningiserror=True).build()  # fmt: skip
+    page = (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
+    scripts = re.findall(r'<script[^>]*src="([^"]+)"', page)
+    wanted = ["_static/require.js", "_static/rummy-widgets.js", "_static/embed-amd.js"]
+    assert [s for s in scripts if s in wanted] == wanted  # in this order
+    assert not [s for s in scripts if "//" in s]  # no CDN
+    static = tmp_path / "out" / "_static"
+    assert all((static / name).is_file() for name in ("require.js", "embed-amd.js", "anywidget.js"))
+    assert "require.config" in (static / "rummy-widgets.js").read_text(encoding="utf-8")
+
+
+def test_plain_sphinx_projects_get_no_widget_scripts(tmp_path: Path) -> None:
+    out, _ = build(tmp_path, GOOD)
+    assert not (out / "_static" / "require.js").exists()

@@ -25,8 +25,14 @@ def use_local_scripts(app: Sphinx, config: Any) -> None:
 
 
 def copy_scripts(app: Sphinx, error: Exception | None) -> None:
-    """Copy the scripts into ``_static`` once an HTML build has finished."""
-    if error is None and app.builder.format == "html" and app.config.rummy_offline_widgets:
+    """Copy the scripts into ``_static`` once an HTML build of notebooks has finished."""
+    notebooks = "nb_ipywidgets_js" in app.config  # myst-nb is there: pages may hold widgets
+    if (
+        error is None
+        and app.builder.format == "html"
+        and app.config.rummy_offline_widgets
+        and notebooks
+    ):
         from rummy_learn.widgets.offline import copy_offline_scripts
 
         copy_offline_scripts(Path(app.outdir, "_static"))
