@@ -43,9 +43,9 @@ def build_language(lang: str, out: Path, lessons: Path = ROOT / "lessons") -> No
     ]  # fmt: skip
     done = subprocess.run(command, capture_output=True, text=True, check=False)
     if done.returncode:
-        log = work.parent / f"{lang}.log"
-        log.write_text(done.stdout + done.stderr, encoding="utf-8")
-        causes = what_stopped(done.stdout + done.stderr)
+        output, log = done.stdout + done.stderr, work.parent / f"{lang}.log"
+        log.write_text(output, encoding="utf-8")
+        causes = what_stopped(output)
         sys.stderr.write("\n".join(causes or [done.stderr[-4000:] or done.stdout[-4000:]]) + "\n")
         raise SystemExit(
             f"the {lang} site did not build (exit {done.returncode}); the whole log: {log}"

@@ -8,7 +8,7 @@ from enum import Enum
 from rummy_learn.cli.common import add_json, add_lang, print_json, show
 from rummy_learn.compare import short_value
 from rummy_learn.i18n import points_text, text
-from rummy_learn.i18n.describe import opening_line, variant_name, verdict_lines
+from rummy_learn.i18n.describe import opening_line, variant_name, variant_title, verdict_lines
 from rummy_learn.melds import check_meld
 from rummy_learn.notation import parse_cards
 from rummy_learn.rules import switch_doc, switch_names
@@ -137,8 +137,7 @@ def _cmd_demo(args: argparse.Namespace) -> None:
     lang = args.lang
     for variant, options, melds in _DEMO:
         rules = preset(variant, options)
-        named = [text("example.option", lang, name=text(f"option.{o}", lang)) for o in options]
-        title = " + ".join([variant_name(variant, lang), *named])
+        title = variant_title(variant, options, lang)
         print(f"== {title} ==")
         for meld in melds:
             check = check_meld(parse_cards(meld, "en"), rules)

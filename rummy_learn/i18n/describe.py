@@ -37,6 +37,7 @@ __all__ = [
     "reason_message",
     "suit_name",
     "variant_name",
+    "variant_title",
     "verdict_lines",
     "verdict_title",
 ]
@@ -79,6 +80,16 @@ def kind_name(kind: MeldKind, lang: str | None = None) -> str:
 def variant_name(variant: str, lang: str | None = None) -> str:
     """A preset's name as players of the language call it."""
     return text("variant." + variant, lang)
+
+
+def variant_title(variant: str, options: Iterable[str] = (), lang: str | None = None) -> str:
+    """A preset's name and its table options, each option quoted as the language quotes.
+
+    >>> variant_title("palace", ["strict_groups"], "ru")
+    'Rummy Palace + «Строгие группы»'
+    """
+    named = [text("example.option", lang, name=text(f"option.{o}", lang)) for o in options]
+    return " + ".join([variant_name(variant, lang), *named])
 
 
 def _cards(cards: Iterable[Card], lang: str) -> str:

@@ -40,6 +40,7 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from rummy_learn.i18n import points_text, text
+from rummy_learn.i18n.describe import variant_title
 from rummy_learn.melds import check_meld
 from rummy_learn.notation import CardParseError, parse_cards
 from rummy_learn.rules import Rules
@@ -226,8 +227,7 @@ class ExampleDirective(SphinxDirective):
         self, example_id: str, variant: str, options: list[str], answer: Answer
     ) -> nodes.Node:
         lang = page_language(self.env.config)
-        quoted = [text("example.option", lang, name=text(f"option.{o}", lang)) for o in options]
-        name = " + ".join([text(f"variant.{variant}", lang), *quoted])
+        name = variant_title(variant, options, lang)
         html = render("example.html.j2", example_id=example_id, lang=lang, variant=name,
                       meld=Markup(answer.html(lang)))  # fmt: skip
         return nodes.raw("", html, format="html")

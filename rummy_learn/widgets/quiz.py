@@ -26,7 +26,7 @@ from typing import Any
 import traitlets
 
 from rummy_learn.i18n import points_text, text
-from rummy_learn.i18n.describe import opening_line, variant_name, verdict_lines
+from rummy_learn.i18n.describe import opening_line, variant_name, variant_title, verdict_lines
 from rummy_learn.melds import check_meld
 from rummy_learn.notation import parse_cards
 from rummy_learn.scoring import check_opening, hand_penalty, penalty_of
@@ -98,12 +98,9 @@ class Quiz(KitWidget):
         prompt = prompts.get(lang) if isinstance(prompts, dict) else None
         name = variant_name(rules.variant, lang)
         required = rules.opening_min
-        options = [
-            text("example.option", lang, name=text(f"option.{o}", lang)) for o in rules.options
-        ]
         shown: dict[str, Any] = {
             "kind": kind,
-            "variant": " + ".join([name, *options]),  # shown above a teacher's own prompt
+            "variant": variant_title(rules.variant, rules.options, lang),  # above any prompt
             "prompt": prompt
             or text(f"quiz.{kind}", lang, variant=name, required=points_text(required or 0, lang)),
             "cards": [card_payload(c, lang, self.four_colour) for c in cards],
