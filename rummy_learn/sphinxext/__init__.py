@@ -7,6 +7,7 @@ It provides:
   core disagrees (:class:`~rummy_learn.sphinxext.example.ExampleMismatch`);
 - the ``card`` role for inline cards (``{card}`Q♥ 10♥ J♥```);
 - ``rummy-variants``: the variants compared, a table made from the ``Rules`` data;
+- ``rummy-quiz-answers``: a teacher's answer key to a Quiz's exercise file;
 - ``rummy-glossary``: the glossary page from ``rummy_glossary`` (a YAML file), with
   anchors ``#term-<id>`` in every language;
 - the ``rterm`` role: a link to a term, with its definition as the tooltip;
@@ -32,6 +33,7 @@ from rummy_learn.glossary import Glossary, load_glossary
 from rummy_learn.render import CSS
 
 from . import docutils_bg
+from .answers import QuizAnswersDirective
 from .compare_table import VariantsDirective
 from .example import ExampleDirective, ExampleMismatch, forget_page, merge_pages
 from .glossary_page import ExampleRef, GlossaryDirective, resolve_example_refs
@@ -88,6 +90,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("rummy-example", ExampleDirective)
     app.add_directive("rummy-glossary", GlossaryDirective)
     app.add_directive("rummy-variants", VariantsDirective)
+    app.add_directive("rummy-quiz-answers", QuizAnswersDirective)
     app.add_role("card", card_role)
     app.add_role("rterm", term_role)
     app.connect("config-inited", _language)
