@@ -66,7 +66,17 @@ def _visit_cards_html(self: Any, node: InlineCards) -> None:
     raise nodes.SkipNode
 
 
+def _visit_example_latex(self: Any, node: ExampleBox) -> None:
+    self.body.append(self.hypertarget_to(node, anchor=True))  # where {ref} leads
+    self.visit_container(node)
+
+
+def _depart_example_latex(self: Any, node: ExampleBox) -> None:
+    self.depart_container(node)
+
+
 def register_nodes(app: Sphinx) -> None:
     """HTML draws the cards; every other builder prints the nodes' words."""
-    app.add_node(ExampleBox, html=(_visit_example_html, None))
+    app.add_node(ExampleBox, html=(_visit_example_html, None),
+                 latex=(_visit_example_latex, _depart_example_latex))  # fmt: skip
     app.add_node(InlineCards, html=(_visit_cards_html, None))
