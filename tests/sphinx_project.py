@@ -23,7 +23,7 @@ def write_project(src: Path, pages: dict[str, str], language: str = "de", conf: 
     for name, text in pages.items():
         (src / name).write_text(text, encoding="utf-8")
     if not any(name.startswith("glossary.") for name in pages):
-        (src / "glossary.rst").write_text("Glossary\n========\n\n.. rummy-glossary::\n")
+        (src / "glossary.rst").write_text(":orphan:\n\nGlossary\n========\n\n.. rummy-glossary::\n")
     return src
 
 

@@ -215,7 +215,7 @@ class ExampleDirective(SphinxDirective):
             self._check_options(where, kind, written)
             variant, options = self._variant(where, written)
             lang = page_language(config)
-            reader = self._reader(written["cards"], lang, location)
+            reader = self._reader(written["cards"], kind, lang, location)
             answer = ask_core(kind, written["cards"], preset(variant, options), reader)
         except (CardParseError, ValueError) as error:
             mistake(config, f"{where}: {error}", location, ExampleMismatch)
@@ -265,9 +265,9 @@ class ExampleDirective(SphinxDirective):
             raise ValueError(str(error)) from error
         return variant, options
 
-    def _reader(self, cards: str, lang: str, location: str) -> str:
+    def _reader(self, cards: str, kind: str, lang: str, location: str) -> str:
         """The language whose letters read the cards: the book's, else another (a hint)."""
-        _, letters = read_cards(cards.replace("|", " "), lang)
+        _, letters = read_cards(cards.replace("|", " ") if kind == "opening" else cards, lang)
         if letters != lang:
             hint = letters_hint(cards, letters, lang)
             logger.info("rummy-learn hint: %s", hint, location=readable_location(location))

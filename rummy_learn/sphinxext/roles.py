@@ -92,7 +92,7 @@ def term_role(
             t.words_in(page_language(env.config)).name.lower(): t.id for t in glossary.values()
         }
         hint = did_you_mean(term_id, glossary)
-        if not hint and term_id.lower() in names:  # the term's name, not its id
+        if term_id.lower() in names:  # the term's name, not its id
             hint = f" (did you mean {names[term_id.lower()]!r}?)"
         message = f"unknown glossary term {term_id!r}{hint}; rummy-learn's reference lists the ids"
         return _refused(inliner, rawtext, message, _location(inliner, lineno, text))
