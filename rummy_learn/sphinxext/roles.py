@@ -81,6 +81,9 @@ def term_role(
     has_title, title, term_id = split_explicit_title(text)
     note_use(env)
     if not env.config.rummy_glossary:
+        if getattr(env.app, "rummy_told_no_glossary", False):  # one message is enough
+            return [nodes.inline(rawtext, title, classes=["rl-term"])], []
+        env.app.rummy_told_no_glossary = True  # type: ignore[attr-defined]
         message = (
             "term links need a glossary: set rummy_glossary in conf.py (or in _config.yml"
             " under sphinx: config:) to a glossary file, e.g. a copy of the kit's"
