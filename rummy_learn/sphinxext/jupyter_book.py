@@ -8,7 +8,8 @@ and a mistake told in one line.
 - With ``sphinx_book_theme`` (Jupyter Book's theme) the extension sets, unless the book
   sets them itself, ``html_context["default_mode"] = "auto"`` (the theme's default is
   empty, which its script reports as a console error) and turns the download and
-  full-screen buttons off (their icons are fonts a page without network cannot load).
+  full-screen buttons off (with them, a notebook page asks for the widget manager's
+  ``.ttf`` fonts at a path that does not exist: 404s in the console).
 - Jupyter Book prints two long tracebacks for any error; a mistake of an author's
   (:class:`~rummy_learn.sphinxext.strict.AuthorError`) is printed as its one line, and
   the build exits with status 1.
