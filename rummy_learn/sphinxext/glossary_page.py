@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from docutils import nodes
 from sphinx.application import Sphinx
+from sphinx.errors import NoUri
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.nodes import make_refnode
 
@@ -51,8 +52,11 @@ def resolve_example_refs(app: Sphinx, doctree: nodes.document, docname: str) -> 
             if ref["example"] in found:
                 page, example = found[ref["example"]]
                 words = nodes.Text(example.cards)
-                links.append(make_refnode(app.builder, docname, page, f"example-{example.id}",
-                                          words))  # fmt: skip
+                try:
+                    links.append(make_refnode(app.builder, docname, page,
+                                              f"example-{example.id}", words))  # fmt: skip
+                except NoUri:  # that page is not in this output (a LaTeX document)
+                    continue
         if not links:
             para.parent.remove(para)
             continue

@@ -67,7 +67,7 @@ def _visit_cards_html(self: Any, node: InlineCards) -> None:
 
 
 def _visit_example_latex(self: Any, node: ExampleBox) -> None:
-    self.body.append(self.hypertarget_to(node, anchor=True))  # where {ref} leads
+    self.body.append("\n\n" + self.hypertarget_to(node, anchor=True))  # a paragraph of its own
     self.visit_container(node)
 
 

@@ -15,6 +15,7 @@ from docutils import nodes
 from docutils.parsers.rst.states import Inliner
 from sphinx.application import Sphinx
 from sphinx.environment import BuildEnvironment
+from sphinx.errors import NoUri
 from sphinx.util import logging
 from sphinx.util.nodes import make_refnode, split_explicit_title
 
@@ -119,10 +120,15 @@ def resolve_term_refs(app: Sphinx, doctree: nodes.document, docname: str) -> Non
         )  # fmt: skip
     for ref in refs:
         term = glossary[ref["term"]]
-        if target not in app.env.all_docs:
-            ref.replace_self(nodes.inline("", ref.astext(), classes=["rl-term"]))
+        words = nodes.inline("", ref.astext(), classes=["rl-term"])
+        try:
+            if target not in app.env.all_docs:
+                raise NoUri(target)
+            definition = term.words_in(lang).definition
+            link = make_refnode(app.builder, docname, target, term.anchor,
+                                nodes.Text(ref.astext()), definition)  # fmt: skip
+        except NoUri:  # the glossary is not in this output (a LaTeX document of one page)
+            ref.replace_self(words)
             continue
-        link = make_refnode(app.builder, docname, target, term.anchor, nodes.Text(ref.astext()),
-                            term.words_in(lang).definition)  # fmt: skip
         link["classes"].append("rl-term")
         ref.replace_self(link)
