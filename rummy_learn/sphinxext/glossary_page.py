@@ -26,12 +26,8 @@ from .strict import mistake
 
 __all__ = ["ExampleRef", "GlossaryDirective", "resolve_example_refs"]
 
-_LABELS = {
-    "ru": ("Также говорят", "См. также", "Правила", "Примеры"),
-    "bg": ("Казва се още", "Вижте също", "Правила", "Примери"),
-    "de": ("Auch", "Siehe auch", "Regeln", "Beispiele"),
-    "en": ("Also", "See also", "Rules", "Examples"),
-}
+
+_LABELS = ("also", "see", "rules", "examples")  # in the catalogs, glossary.<label>
 
 
 class ExampleRef(nodes.Inline, nodes.Element):
@@ -76,7 +72,7 @@ class GlossaryDirective(SphinxDirective):
     def run(self) -> list[nodes.Node]:
         glossary: Glossary = self.env.app.rummy_glossary  # type: ignore[attr-defined]
         lang = page_language(self.env.config)
-        note_use(self.env)
+        note_use(self.env, glossary=True)
         if not self.config.rummy_glossary:
             needed = "rummy-glossary needs a glossary: set rummy_glossary in conf.py to a"
             mistake(self.config, f"{needed} glossary file, e.g. a copy of the kit's",
@@ -89,7 +85,7 @@ class GlossaryDirective(SphinxDirective):
 
     def _entry(self, glossary: Glossary, term: Term, lang: str) -> nodes.definition_list_item:
         words = term.words_in(lang)
-        also, see, rules, examples = _LABELS[lang]
+        also, see, rules, examples = (text(f"glossary.{k}", lang) for k in _LABELS)
         body = nodes.definition()
         if words.definition:
             body += nodes.paragraph("", words.definition)

@@ -70,10 +70,10 @@ def example_pages(env: BuildEnvironment) -> dict[str, tuple[str, Recorded]]:
     return pages
 
 
-def note_use(env: BuildEnvironment) -> None:
-    """The page being read uses the kit (and the glossary file, if the project has one)."""
+def note_use(env: BuildEnvironment, glossary: bool = False) -> None:
+    """The page being read uses the kit (and, with ``glossary``, the project's glossary)."""
     _users(env).add(env.docname)
-    if env.config.rummy_glossary:
+    if glossary and env.config.rummy_glossary:
         env.note_dependency(str(Path(env.app.confdir, env.config.rummy_glossary)))
 
 

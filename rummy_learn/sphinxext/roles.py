@@ -80,7 +80,7 @@ def term_role(
     env: BuildEnvironment = inliner.document.settings.env
     glossary: Glossary = env.app.rummy_glossary  # type: ignore[attr-defined]
     has_title, title, term_id = split_explicit_title(text)
-    note_use(env)
+    note_use(env, glossary=True)
     if not env.config.rummy_glossary:
         if getattr(env.app, "rummy_told_no_glossary", False):  # one message is enough
             return [nodes.inline(rawtext, title, classes=["rl-term"])], []
