@@ -212,17 +212,13 @@ class ExampleDirective(SphinxDirective):
             if len(written) < len(self.options):  # not strict: a mistake was warned about
                 return []  # never checked and shown under rules the author did not mean
             kind = written.get("kind", "meld")
-            self._check_options(where, kind, written)
-            variant, options = self._variant(where, written)
+            self._check_options(kind, written)
+            variant, options = self._variant(written)
             lang = page_language(config)
             reader = self._reader(written["cards"], kind, lang, location)
             answer = ask_core(kind, written["cards"], preset(variant, options), reader)
-        except (CardParseError, ValueError) as error:
+        except (CardParseError, ValueError) as error:  # strict: the build stops here
             mistake(config, f"{where}: {error}", location, ExampleMismatch)
-            return []
-        except AuthorError:
-            if self.config.rummy_strict:
-                raise
             return []
         problems = expectation_problems(
             answer, valid=written.get("expect"), points=written.get("points"),
@@ -235,7 +231,7 @@ class ExampleDirective(SphinxDirective):
         )
         return self._nodes(example_id, variant, options, answer, lang)
 
-    def _check_options(self, where: str, kind: str, written: dict[str, Any]) -> None:
+    def _check_options(self, kind: str, written: dict[str, Any]) -> None:
         """The options each kind needs, and those it cannot use."""
         needed = ("cards", "points") if kind == "penalty" else ("cards", "expect")
         if not all(name in written for name in needed):
@@ -243,7 +239,7 @@ class ExampleDirective(SphinxDirective):
         if kind == "penalty" and ({"expect", "reasons"} & set(written)):
             raise ValueError("a penalty example has :points:, not :expect: or :reasons:")
 
-    def _variant(self, where: str, written: dict[str, Any]) -> tuple[str, list[str]]:
+    def _variant(self, written: dict[str, Any]) -> tuple[str, list[str]]:
         """The preset and its options, each checked with "did you mean"."""
         variant = written.get("variant", "palace").strip().lower()
         if variant not in PRESETS:
