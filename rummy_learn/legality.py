@@ -272,7 +272,7 @@ def _swap_problems(view: PlayerView, action: SwapJoker) -> list[MoveProblem]:
         return [_P(Refusal.SWAP_CARD_DOES_NOT_FIT, cards=action.cards)]
     hand_after = [*_without(view.hand, [*action.cards, *action.new_meld]), action.joker]
     if action.new_meld or rules.swapped_joker is SwappedJoker.NEW_MELD_AT_ONCE:
-        new = check_meld((action.joker, *action.new_meld), rules)
+        new = check_meld((action.joker, *action.new_meld), rules, any_order=True)
         if not action.new_meld or not new.valid:
             return [
                 _P(Refusal.SWAPPED_JOKER_NEEDS_NEW_MELD, new.problems if action.new_meld else ())
@@ -286,7 +286,8 @@ def _swap_problems(view: PlayerView, action: SwapJoker) -> list[MoveProblem]:
         return [_P(Refusal.KEEP_A_CARD_TO_DISCARD)]
     table_after = [m if m.id != meld.id else relaid(meld, check) for m in view.table]
     if action.new_meld:
-        table_after.append(TableMeld.lay(-1, view.player, (action.joker, *action.new_meld), rules))
+        new_meld = (action.joker, *action.new_meld)
+        table_after.append(TableMeld.lay(-1, view.player, new_meld, rules, any_order=True))
     return _taken_stays_usable(view, [*action.cards, *action.new_meld], hand_after, table_after)
 
 

@@ -173,7 +173,8 @@ def swap_ready(variant, table_meld, extra, *, options=()):
         ("rummy40", [], "7♣ 7♥ Jkr", "7♦ 7♠", "7♦", Refusal.SWAP_NEEDS_BOTH_SUITS),
         ("rami40", [], "7♣ 7♥ Jkr", "7♦", "7♦", Refusal.SWAP_NEEDS_CLOSED_SET),
         ("romme", ["dskv_swap"], "7♣ 7♥ Jkr", "7♦", "7♦", Refusal.SWAP_NEEDS_CLOSED_SET),
-        ("romme", [], "5♥ 6♥ Jkr", "4♥", "4♥", Refusal.SWAPPED_JOKER_NEEDS_NEW_MELD),
+        ("romme", [], "5♥ 6♥ Jkr", "7♥", "7♥", Refusal.SWAPPED_JOKER_NEEDS_NEW_MELD),
+        ("romme", [], "5♥ 6♥ Jkr", "4♥", "4♥", Refusal.SWAP_CARD_DOES_NOT_FIT),  # laid as 7♥
         ("rami40", [], "5♥ 6♥ Jkr", "7♥", "7♥", Refusal.SWAP_CARD_DOES_NOT_FIT),  # it is 4♥
     ],
 )
@@ -220,8 +221,8 @@ def test_rummy40_one_missing_suit_locks_the_joker():
 
 
 def test_romme_the_freed_joker_goes_into_a_new_meld_at_once():
-    game, joker = swap_ready("romme", "5♥ 6♥ Jkr", "4♥")
-    assert [str(c) for c in game.table[0].cards] == ["🃏", "5♥", "6♥"]  # the lower place: 4♥
+    game, joker = swap_ready("romme", "Jkr 5♥ 6♥", "4♥")
+    assert [str(c) for c in game.table[0].cards] == ["🃏", "5♥", "6♥"]  # laid so: 4♥
     game.apply(SwapJoker(1, joker, hand_of(game, 1, "4♥"), new_meld=hand_of(game, 1, "J♣ J♠")))
     assert joker not in game.hand(1) and any(joker in m.cards for m in game.table[2:])
 

@@ -32,7 +32,7 @@ from rummy_learn.notation import parse_cards
 from rummy_learn.scoring import check_opening, hand_penalty, penalty_of
 from rummy_learn.solver import thrifty_opening
 from rummy_learn.variants import preset
-from rummy_learn.widgets.base import KitWidget, card_payload, with_copies
+from rummy_learn.widgets.base import KitWidget, card_payload, from_the_shoe
 from rummy_learn.widgets.verdicts import static_table
 
 KINDS = ("valid", "penalty", "opening")
@@ -90,7 +90,12 @@ class Quiz(KitWidget):
                 f"exercise {number}: kind must be one of {', '.join(KINDS)}, not {kind!r}"
             )
         rules = preset(str(exercise.get("variant", "romme")), exercise.get("options", ()))
-        cards = with_copies(parse_cards(str(exercise.get("cards", "")), "en"))
+        try:
+            cards = from_the_shoe(
+                parse_cards(str(exercise.get("cards", "")), "en"), rules, self.lang
+            )
+        except ValueError as err:
+            raise ValueError(f"exercise {number}: {err}") from err
         if not cards:
             raise ValueError(f"exercise {number}: no cards")
         lang = self.lang
