@@ -243,8 +243,8 @@ def _swap_problems(view: PlayerView, action: SwapJoker) -> list[MoveProblem]:
     problems = _missing([*action.cards, *action.new_meld], view.hand)
     if problems:
         return problems
-    if not view.has_opened:
-        return [_P(Refusal.NOT_OPENED)]
+    if not view.has_opened and (not rules.swap_before_opening or action.new_meld):
+        return [_P(Refusal.NOT_OPENED)]  # (a new meld before the opening would be laid alone)
     meld = view.meld(action.meld)
     if meld is None:
         return [_P(Refusal.NO_SUCH_MELD, number=action.meld)]
@@ -450,6 +450,8 @@ def _play_candidates(view: PlayerView, max_openings: int) -> Iterator[Action]:
         yield from layoff_options(_first_of_each(view.hand), view.table, rules)
         yield from _swaps(view)
     else:  # the solver's best opening first (with the card that must be used, if any)
+        if rules.swap_before_opening:
+            yield from _swaps(view)
         owed = view.must_use
         require = next((c for c in view.hand if owed is not None and c.face == owed.face), None)
         best = best_arrangement(view.hand, rules, require=require)

@@ -173,6 +173,9 @@ class Rules:
 
     # joker swaps
     joker_swap: bool = _switch("a joker on the table may be swapped for the card it stands for")
+    swap_before_opening: bool = _switch(
+        "a player who has not opened yet may swap a joker (and must use it in that turn)"
+    )
     swap_from_runs: bool = _switch("jokers may be swapped out of runs")
     set_swap: SetSwap = _switch("which jokers may be swapped out of sets")
     swap_exact_card: bool = _switch("a swap needs the exact card the joker stands for")

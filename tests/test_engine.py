@@ -227,6 +227,43 @@ def test_romme_the_freed_joker_goes_into_a_new_meld_at_once():
     assert joker not in game.hand(1) and any(joker in m.cards for m in game.table[2:])
 
 
+def test_rummy40_a_player_who_has_not_opened_may_swap_and_must_use_the_joker_that_turn():
+    """001 line 38: any player holding the card may take the joker, and must use it that turn.
+
+    The opening is not required (the kit's switch ``swap_before_opening``); the joker is then
+    used in the opening melds of the same turn.
+    """
+    swapper = "9♣ Q♣ Q♠ Q♥ 5♦ 6♦ 2♠ 4♥ 7♠ 10♦ J♠ 3♣ 8♥"
+    game = opened_table("rummy40", "7♣ 8♣ Jkr", swapper)  # the joker lies as 9♣
+    joker = next(c for c in game.table[0].cards if c.is_joker)
+    assert not game.view(1).has_opened
+    swap = SwapJoker(1, joker, hand_of(game, 1, "9♣"))
+    assert swap in game.legal_actions()
+    game.apply(swap)
+    assert refused(game, Discard(hand_of(game, 1, "2♠")[0])) == (Refusal.MUST_PLAY_SWAPPED_JOKER,)
+    game.apply(Meld((hand_of(game, 1, "Q♣ Q♠ Q♥"), (*hand_of(game, 1, "5♦ 6♦"), joker))))
+    assert game.view(1).has_opened
+    game.apply(Discard(hand_of(game, 1, "2♠")[0]))
+
+
+def test_rummy40_a_swap_before_opening_needs_an_opening_with_the_joker():
+    swapper = "9♣ 2♣ 4♠ 6♥ 8♦ 10♣ Q♠ 3♥ 5♦ 7♠ J♥ K♣ A♦"  # no opening, even with a joker
+    game = opened_table("rummy40", "7♣ 8♣ Jkr", swapper)
+    joker = next(c for c in game.table[0].cards if c.is_joker)
+    swap = SwapJoker(1, joker, hand_of(game, 1, "9♣"))
+    assert refused(game, swap) == (Refusal.SWAPPED_JOKER_UNPLAYABLE,)
+
+
+@pytest.mark.parametrize("variant", ["palace", "rami40", "romme", "scala40"])
+def test_elsewhere_swaps_wait_for_the_opening(variant):
+    swapper = "9♣ Q♣ Q♠ Q♥ 5♦ 6♦ 2♠ 4♥ 7♠ 10♦ J♠ 3♣ 8♥"
+    game = opened_table(variant, "7♣ 8♣ Jkr", swapper)
+    joker = next(c for c in game.table[0].cards if c.is_joker)
+    swap = SwapJoker(1, joker, hand_of(game, 1, "9♣"))
+    assert not game.rules.swap_before_opening
+    assert Refusal.NOT_OPENED in game.is_legal(swap).codes
+
+
 # --- going out ------------------------------------------------------------------------------
 
 MELDED13 = "K♥ K♠ K♦ 5♣ 6♣ 7♣ 9♥ 10♥ J♥ 2♦ 2♠ 2♥ 2♣"  # 3 + 3 + 3 + 4 cards
@@ -272,6 +309,38 @@ def test_going_out_all_at_once(variant, reason, scores):
     outcome = game.outcome
     assert (outcome.reason, outcome.winner, outcome.scores) == (reason, 0, scores)
     assert outcome.hand_points == (0, FILLER_POINTS, OTHER_POINTS)
+
+
+@pytest.mark.parametrize("variant", ["romme", "scala40"])
+def test_hand_romme_doubles_the_losers_penalties_with_its_option(variant):
+    """The German custom (no source): a Hand-Rommé doubles what the others pay."""
+    scores = {}
+    for options in ((), ("hand_romme_double",)):
+        game = stack(variant, [MELDED13, FILLER, OTHER], options=options, stock="A♦")
+        game.apply(DrawStock())
+        game.apply(_melds(game))
+        game.apply(Discard(hand_of(game, 0, "A♦")[0]))
+        scores[options] = (game.outcome.reason, game.outcome.scores)
+    assert scores[()] == (EndReason.WENT_OUT, (0, FILLER_POINTS, OTHER_POINTS))
+    assert scores[("hand_romme_double",)] == (
+        EndReason.RUMMY,
+        (0, 2 * FILLER_POINTS, 2 * OTHER_POINTS),
+    )
+
+
+def test_hand_romme_is_not_doubled_after_an_earlier_meld():
+    game = stack("romme", [MELDED13, FILLER, OTHER], options=("hand_romme_double",),
+                 stock="A♦ 4♣ 5♠ 8♦")  # fmt: skip
+    game.apply(DrawStock())
+    game.apply(Meld((hand_of(game, 0, "K♥ K♠ K♦"), hand_of(game, 0, "5♣ 6♣ 7♣"))))
+    game.apply(Discard(hand_of(game, 0, "A♦")[0]))
+    for player in (1, 2):
+        game.apply(DrawStock())
+        game.apply(Discard(game.hand(player)[-1]))
+    game.apply(DrawStock())
+    game.apply(Meld((hand_of(game, 0, "9♥ 10♥ J♥"), hand_of(game, 0, "2♦ 2♠ 2♥ 2♣"))))
+    game.apply(Discard(game.hand(0)[0]))
+    assert game.outcome.reason is EndReason.WENT_OUT
 
 
 def test_palace_going_out_over_two_turns_is_not_doubled():

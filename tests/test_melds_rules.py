@@ -190,11 +190,11 @@ def test_adjacent_jokers_in_a_meld_of_three():
     assert laid.reasons == (R.ADJACENT_JOKERS,)
 
 
-# Rummy 40 and Scala 40 (seeds 001, 003): the literal ace 11, and the option for 1.
+# Rummy 40 (seed 001): the literal ace 11, and the option for 1; Scala 40 as Rommé: 1.
 def test_rummy40_low_ace_counts_11_as_the_source_says():
     assert check_meld(cards("A♥ 2♥ 3♥"), preset("rummy40")).points == 16
     assert check_meld(cards("A♥ 2♥ 3♥"), preset("rummy40", ["low_ace_1"])).points == 6
-    assert check_meld(cards("A♥ 2♥ 3♥"), preset("scala40")).points == 16
+    assert check_meld(cards("A♥ 2♥ 3♥"), preset("scala40")).points == 6  # as in Rommé (003)
 
 
 def test_rummy40_joker_value_is_the_card_it_stands_for():
