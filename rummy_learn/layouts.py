@@ -44,6 +44,7 @@ __all__ = [
     "card_points",
     "choose",
     "fill_jokers",
+    "first_of_each",
     "has_adjacent",
     "joker_count_problems",
     "narrow",
@@ -104,6 +105,8 @@ class Layout:
 RuleCheck = tuple[Reason, tuple[Card, ...], Callable[[Layout], bool]]
 """A rule on where jokers lie: its reason, the cards to name, and the test of a layout."""
 
+K = TypeVar("K")
+
 
 def size_problems(n: int, low: int, high: int) -> list[Problem]:
     """Too few or too many cards."""
@@ -125,6 +128,25 @@ def joker_count_problems(inp: MeldInput, rules: Rules) -> list[Problem]:
     if k and naturals < rules.min_naturals:  # the meld is named: one natural and two jokers…
         problems.append(Problem(Reason.TOO_FEW_NATURALS, inp.cards, limit=rules.min_naturals))
     return problems
+
+
+def first_of_each(inp: MeldInput, key: Callable[[Card], K]) -> tuple[dict[K, int], list[Card]]:
+    """The position of the first natural card of each key (rank, suit), and the cards after it.
+
+    >>> from rummy_learn.notation import parse_cards
+    >>> inp = MeldInput.of(tuple(parse_cards("7♠ 7♥ 7♠")), {}, ordered=False, any_order=False)
+    >>> first_of_each(inp, lambda card: card.suit)
+    ({<Suit.SPADES: 's'>: 0, <Suit.HEARTS: 'h'>: 1}, [Card('7♠')])
+    """
+    first: dict[K, int] = {}
+    doubles: list[Card] = []
+    for i in inp.naturals:
+        value = key(inp.cards[i])
+        if value in first:
+            doubles.append(inp.cards[i])
+        else:
+            first[value] = i
+    return first, doubles
 
 
 def adjacent_allowed(size: int, rules: Rules) -> bool:
@@ -204,9 +226,6 @@ def narrow(
         reason, cards, _ok = checks[0]
         problems.append(Problem(reason, cards))
     return [], problems
-
-
-K = TypeVar("K")
 
 
 def choose(

@@ -26,6 +26,7 @@ from rummy_learn.layouts import (
     RuleCheck,
     adjacent_allowed,
     fill_jokers,
+    first_of_each,
     has_adjacent,
     joker_count_problems,
     narrow,
@@ -108,14 +109,7 @@ def check_run(inp: MeldInput, rules: Rules) -> tuple[list[Problem], list[Layout]
     odd = [cards[i] for i in inp.naturals if cards[i].suit is not suit]
     if odd:
         problems.append(Problem(Reason.MIXED_SUITS, tuple(odd)))
-    seen: dict[int, int] = {}
-    doubles: list[Card] = []
-    for i in inp.naturals:
-        rank = int(cards[i].rank or 0)
-        if rank in seen:
-            doubles.append(cards[i])
-        else:
-            seen[rank] = i
+    seen, doubles = first_of_each(inp, lambda card: int(card.rank or 0))
     if doubles:
         problems.append(Problem(Reason.DUPLICATE_RANK, tuple(doubles)))
     m = len(seen) + len(inp.jokers)

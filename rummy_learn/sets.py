@@ -24,6 +24,7 @@ from rummy_learn.layouts import (
     adjacent_allowed,
     card_points,
     fill_jokers,
+    first_of_each,
     has_adjacent,
     joker_count_problems,
     narrow,
@@ -72,15 +73,7 @@ def check_set(inp: MeldInput, rules: Rules) -> tuple[list[Problem], list[Layout]
     odd = [cards[i] for i in inp.naturals if cards[i].rank != rank]
     if odd:
         problems.append(Problem(Reason.MIXED_RANKS, tuple(odd)))
-    by_suit: dict[Suit, int] = {}
-    doubles: list[Card] = []
-    for i in inp.naturals:
-        suit = cards[i].suit
-        assert suit is not None
-        if suit in by_suit:
-            doubles.append(cards[i])
-        else:
-            by_suit[suit] = i
+    by_suit, doubles = first_of_each(inp, _suit)
     if doubles:
         problems.append(Problem(Reason.DUPLICATE_SUIT, tuple(doubles)))
     k = len(inp.jokers)
@@ -108,6 +101,11 @@ def check_set(inp: MeldInput, rules: Rules) -> tuple[list[Problem], list[Layout]
             if has_adjacent(_joker_flags(layout, inp)):
                 _spread_jokers(layout, inp)
     return problems + failed, alive
+
+
+def _suit(card: Card) -> Suit:
+    assert card.suit is not None  # a natural card
+    return card.suit
 
 
 def _rules(inp: MeldInput, rules: Rules, order: Problem | None) -> list[RuleCheck]:

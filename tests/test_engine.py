@@ -328,9 +328,9 @@ def test_hand_romme_doubles_the_losers_penalties_with_its_option(variant):
     )
 
 
-def test_hand_romme_is_not_doubled_after_an_earlier_meld():
-    game = stack("romme", [MELDED13, FILLER, OTHER], options=("hand_romme_double",),
-                 stock="A♦ 4♣ 5♠ 8♦")  # fmt: skip
+def going_out_over_two_turns(variant, options=()):
+    """Player 0 melds in one turn and goes out in the next: no Rummy, no Hand-Rommé."""
+    game = stack(variant, [MELDED13, FILLER, OTHER], options=options, stock="A♦ 4♣ 5♠ 8♦")
     game.apply(DrawStock())
     game.apply(Meld((hand_of(game, 0, "K♥ K♠ K♦"), hand_of(game, 0, "5♣ 6♣ 7♣"))))
     game.apply(Discard(hand_of(game, 0, "A♦")[0]))
@@ -340,21 +340,17 @@ def test_hand_romme_is_not_doubled_after_an_earlier_meld():
     game.apply(DrawStock())
     game.apply(Meld((hand_of(game, 0, "9♥ 10♥ J♥"), hand_of(game, 0, "2♦ 2♠ 2♥ 2♣"))))
     game.apply(Discard(game.hand(0)[0]))
-    assert game.outcome.reason is EndReason.WENT_OUT
+    return game.outcome
+
+
+def test_hand_romme_is_not_doubled_after_an_earlier_meld():
+    outcome = going_out_over_two_turns("romme", ("hand_romme_double",))
+    assert outcome.reason is EndReason.WENT_OUT
+    assert outcome.scores == (0, *outcome.hand_points[1:])
 
 
 def test_palace_going_out_over_two_turns_is_not_doubled():
-    game = stack("palace", [MELDED13, FILLER, OTHER], stock="A♦ 4♣ 5♠ 8♦")
-    game.apply(DrawStock())
-    game.apply(Meld((hand_of(game, 0, "K♥ K♠ K♦"), hand_of(game, 0, "5♣ 6♣ 7♣"))))
-    game.apply(Discard(hand_of(game, 0, "A♦")[0]))
-    for player in (1, 2):
-        game.apply(DrawStock())
-        game.apply(Discard(game.hand(player)[-1]))
-    game.apply(DrawStock())
-    game.apply(Meld((hand_of(game, 0, "9♥ 10♥ J♥"), hand_of(game, 0, "2♦ 2♠ 2♥ 2♣"))))
-    game.apply(Discard(game.hand(0)[0]))
-    outcome = game.outcome
+    outcome = going_out_over_two_turns("palace")
     assert outcome.reason is EndReason.WENT_OUT
     assert sum(outcome.scores) == 0 and outcome.scores[0] == sum(outcome.hand_points[1:])
 
