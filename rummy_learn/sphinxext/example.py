@@ -39,6 +39,7 @@ from sphinx.errors import SphinxError
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
+from rummy_learn.decks import shoe_problems
 from rummy_learn.i18n import points_text, text
 from rummy_learn.i18n.describe import variant_title
 from rummy_learn.melds import check_meld
@@ -121,11 +122,16 @@ def ask_core(kind: str, cards: str, rules: Rules, lang: str | None = None) -> An
         if not all(melds):
             raise ValueError(f"an empty meld in {cards!r} (melds are separated by '|')")
         opening = check_opening(melds, rules)
-        codes = tuple(dict.fromkeys(p.reason.value for m in opening.melds for p in m.problems))
+        every = [*(p for m in opening.melds for p in m.problems), *opening.problems]
+        codes = tuple(dict.fromkeys(p.reason.value for p in every))
         return Answer(opening.meets, opening.points, codes,
                       lambda to: render.opening_html(opening, to))  # fmt: skip
     if kind == "penalty":
         hand = parse_cards(cards, lang)
+        impossible = shoe_problems(hand, rules)
+        if impossible:
+            said = ", ".join(p.reason.value for p in impossible)
+            raise ValueError(f"the {rules.variant} shoe cannot hold {cards!r} ({said})")
         points = hand_penalty(hand, rules)
 
         def draw(to: str) -> str:
