@@ -55,7 +55,8 @@ def shoe_for(rules: Rules, players: int | None = None) -> DeckTier:
     """
     if players is not None:
         return rules.deck_for(players)
-    return max(rules.deck_tiers, key=lambda tier: (tier.decks, tier.jokers))
+    tiers = rules.deck_tiers
+    return tiers[0] if len(tiers) == 1 else max(tiers, key=lambda t: (t.decks, t.jokers))
 
 
 def shoe_problems(
@@ -78,6 +79,11 @@ def shoe_problems(
     True
     """
     tier = shoe_for(rules, players)
+    cards = list(cards)
+    naturals = {card.face for card in cards if card.rank is not None}
+    jokers = sum(card.rank is None for card in cards)
+    if len(naturals) + jokers == len(cards) and (not jokers or 0 < jokers <= tier.jokers):
+        return ()  # each natural card once, and jokers the shoe has: the usual meld, quickly
     counts = Counter(card.face for card in cards)
     jokers = counts.pop(JOKER, 0)
     problems: list[Problem] = []
@@ -85,7 +91,7 @@ def shoe_problems(
         problems.append(Problem(Reason.JOKERS_NOT_IN_PLAY))
     elif jokers > tier.jokers:
         problems.append(Problem(Reason.JOKERS_NOT_IN_SHOE, limit=tier.jokers))
-    over = sorted(face for face, count in counts.items() if count > tier.decks)
+    over = [face for face, count in counts.items() if count > tier.decks]
     if over:
-        problems.append(Problem(Reason.COPIES_NOT_IN_SHOE, tuple(over), limit=tier.decks))
+        problems.append(Problem(Reason.COPIES_NOT_IN_SHOE, tuple(sorted(over)), limit=tier.decks))
     return tuple(problems)

@@ -64,7 +64,7 @@ def card_points(rank: Rank, rules: Rules, *, low_ace: bool = False) -> int:
     return 10 if rank >= Rank.JACK else int(rank)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # not frozen: it is made for every check, and never changed
 class MeldInput:
     """A meld's cards as given, the player's pins, and what their order means."""
 
@@ -80,14 +80,12 @@ class MeldInput:
         cls, cards: tuple[Card, ...], pins: Mapping[int, Card], *, ordered: bool, any_order: bool
     ) -> MeldInput:
         """The input of ``check_meld``."""
-        return cls(
-            cards,
-            tuple(i for i, c in enumerate(cards) if not c.is_joker),
-            tuple(i for i, c in enumerate(cards) if c.is_joker),
-            {pos: pin.face for pos, pin in pins.items()},
-            ordered,
-            any_order,
-        )
+        naturals: list[int] = []
+        jokers: list[int] = []
+        for i, card in enumerate(cards):
+            (jokers if card.rank is None else naturals).append(i)
+        faces = {pos: pin.face for pos, pin in pins.items()} if pins else {}
+        return cls(cards, tuple(naturals), tuple(jokers), faces, ordered, any_order)
 
 
 @dataclass(slots=True)
@@ -232,6 +230,8 @@ def choose(
     pool: Sequence[tuple[K, Layout]], inp: MeldInput, rules: Rules
 ) -> tuple[tuple[K, Layout] | None, list[Problem]]:
     """Steps 3 to 6 over the layouts of every kind the rules allow (ties: the first given)."""
+    if len(pool) == 1 and not inp.pins:  # nothing to choose
+        return pool[0], []
     if inp.jokers and rules.joker_policy is JokerPolicy.LOWER:
         fewest = min(lay.points for _kind, lay in pool)
         pool = [entry for entry in pool if entry[1].points == fewest]
