@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import pairwise
 from typing import TypeVar
 
@@ -97,7 +97,7 @@ class Layout:
     points: int
     positional: bool = True  # its places are the input's positions (runs, strict groups)
     laid: bool = True  # a free set: valid in the order given (jokers apart where they must be)
-    bound: bool = field(default=False)  # kept because the order laid is binding
+    bound: bool = False  # kept because the order laid is binding
 
 
 RuleCheck = tuple[Reason, tuple[Card, ...], Callable[[Layout], bool]]
