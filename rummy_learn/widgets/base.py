@@ -16,10 +16,12 @@ import traitlets
 
 from rummy_learn.actions import card_id
 from rummy_learn.cards import Card
+from rummy_learn.decks import shoe_problems
 from rummy_learn.i18n import get_language, text, translations
-from rummy_learn.i18n.describe import card_name
+from rummy_learn.i18n.describe import card_name, reason_message
 from rummy_learn.language import LANGUAGES
 from rummy_learn.render import CSS, card_svg
+from rummy_learn.rules import Rules
 
 STATIC = Path(__file__).parent / "static"
 
@@ -110,6 +112,28 @@ def with_copies(cards: Iterable[Card]) -> list[Card]:
         seen[card.face] = copy + 1
         out.append(Card(card.rank, card.suit, copy))
     return out
+
+
+def from_the_shoe(
+    cards: Iterable[Card], rules: Rules, lang: str, players: int | None = None
+) -> list[Card]:
+    """Cards given as text, as physical cards of the variant's shoe (see :func:`with_copies`).
+
+    Cards the shoe (for ``players``, or the variant's largest) cannot hold are a
+    ``ValueError`` that says why in the learner's language.
+
+    >>> from rummy_learn.notation import parse_cards
+    >>> from rummy_learn.variants import preset
+    >>> from_the_shoe(parse_cards("Jkr Jkr Jkr"), preset("rummy40"), "en")
+    Traceback (most recent call last):
+    ...
+    ValueError: This game is played with only 2 jokers.
+    """
+    cards = list(cards)
+    problems = shoe_problems(cards, rules, players)
+    if problems:
+        raise ValueError(" ".join(reason_message(problem, lang) for problem in problems))
+    return with_copies(cards)
 
 
 class KitWidget(anywidget.AnyWidget):

@@ -41,7 +41,7 @@ from rummy_learn.i18n.describe import opening_line, variant_title, verdict_lines
 from rummy_learn.melds import check_meld
 from rummy_learn.scoring import check_opening, hand_penalty
 from rummy_learn.solver import thrifty_opening
-from rummy_learn.widgets.base import KitWidget, card_payload, with_copies
+from rummy_learn.widgets.base import KitWidget, card_payload, from_the_shoe
 from rummy_learn.widgets.verdicts import static_table
 
 __all__ = ["KINDS", "Quiz", "load_exercises"]
@@ -84,7 +84,12 @@ class Quiz(KitWidget):
                 f"exercise {number}: kind must be one of {', '.join(KINDS)}, not {kind!r}"
             )
         rules = exercise_rules(exercise)
-        cards = with_copies(exercise_cards(exercise, number))
+        try:
+            cards = from_the_shoe(exercise_cards(exercise, number), rules, self.lang)
+        except ValueError as err:
+            if str(err).startswith(f"exercise {number}:"):
+                raise
+            raise ValueError(f"exercise {number}: {err}") from err
         lang = self.lang
         required = rules.opening_min
         shown: dict[str, Any] = {
