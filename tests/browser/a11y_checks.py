@@ -16,11 +16,12 @@ KIT = (
 """Everything the kit draws in a page: widgets, verdicts, examples, cards, the switcher."""
 
 
-def serious_axe_findings(page: Any) -> list[tuple[str, list[Any]]]:
-    """axe-core's serious and critical findings on the page, with a few of their nodes."""
+def serious_axe_findings(page: Any, within: str | None = None) -> list[tuple[str, list[Any]]]:
+    """axe-core's serious and critical findings on the page (or ``within`` the elements a
+    selector finds), with a few of their nodes."""
     from axe_playwright_python.sync_playwright import Axe
 
-    results = Axe().run(page)
+    results = Axe().run(page, context={"include": [[within]]} if within else None)
     return [
         (v["id"], [n["target"] for n in v["nodes"]][:3])
         for v in results.response["violations"]
