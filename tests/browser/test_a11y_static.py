@@ -170,32 +170,29 @@ def test_keyboard_alone_does_a_whole_quiz_and_builds_an_opening(page, a11y_site)
     builder = page.locator(".rl-w").nth(1)
     opening = builder.locator(".rl-w-opening").text_content()
     assert "40 points are needed: enough" in opening, opening
-    # the whole quiz
-    tab_to(page, "Yes, it is valid")
-    page.keyboard.press("Enter")
-    tab_to(page, "Next exercise")
-    page.keyboard.press("Enter")
-    tab_to(page, "Your answer")
-    page.keyboard.type("58")
-    page.keyboard.press("Enter")
-    tab_to(page, "Next exercise")
-    page.keyboard.press("Enter")
-    tab_to(page, "The player left of the dealer")
-    page.keyboard.press("Enter")
-    tab_to(page, "Next exercise")
-    page.keyboard.press("Enter")
-    tab_to(page, "king of hearts")
-    for _ in range(3):
-        page.keyboard.press("Space")  # the focus stays on the card; the arrow moves on
-        page.keyboard.press("ArrowRight")
-    tab_to(page, "Put aside for the opening")
-    page.keyboard.press("Enter")
-    tab_to(page, "five of clubs", back=True)
-    for _ in range(3):
-        page.keyboard.press("Space")
-        page.keyboard.press("ArrowRight")
-    tab_to(page, "Check")
-    page.keyboard.press("Enter")
+    # the whole quiz: (where Tab goes, what is typed there, then Enter)
+    steps = [
+        ("Yes, it is valid", ""),
+        ("Next exercise", ""),
+        ("Your answer", "58"),
+        ("Next exercise", ""),
+        ("The player left of the dealer", ""),
+        ("Next exercise", ""),
+    ]
+    for wanted, typed in steps:
+        tab_to(page, wanted)
+        page.keyboard.type(typed)
+        page.keyboard.press("Enter")
+    for first, then in (
+        ("king of hearts", "Put aside for the opening"),
+        ("five of clubs", "Check"),
+    ):
+        tab_to(page, first, back=first == "five of clubs")
+        for _ in range(3):  # Space selects, the focus stays on the card; the arrow moves on
+            page.keyboard.press("Space")
+            page.keyboard.press("ArrowRight")
+        tab_to(page, then)
+        page.keyboard.press("Enter")
     quiz = page.locator(".rl-w").nth(2)
     assert "✓ Right!" in quiz.locator(".rl-w-feedback").text_content()
     assert quiz.locator(".rl-w-score").text_content() == "Right so far: 4 of 4"
