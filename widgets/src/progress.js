@@ -4,12 +4,13 @@
 //   key   "rummy-learn:progress"
 //   value a JSON object with
 //     "<location.pathname>": {"answered": n, "right": n, "total": n}
-//         the page: the sums over every quiz of the page (total: how many exercises they have)
+//         the page: the sums over every quiz of the page (total: how many exercises they
+//         have), there once something on the page is answered (a page only looked at has none)
 //     "<location.pathname>#quiz-<fingerprint>": {"answered", "right", "total", "results"}
 //         one quiz, named by a fingerprint of its exercises; results[i] is true (right), false
 //         (wrong) or null (not answered yet), the first answer to exercise i
-// A quiz writes its entry when it is drawn (answered 0 the first time) and after each answer,
-// and then writes the page's sums again. Storage that is missing or refused (private
+// A quiz writes its entry when it is drawn (answered 0 the first time, so that the page's
+// total counts every quiz on it) and after each answer, and then the page's sums again. Storage that is missing or refused (private
 // windows, file:// pages, a full quota) is ignored: the quiz works as before.
 
 export const STORAGE_KEY = "rummy-learn:progress";
@@ -75,7 +76,8 @@ export function saveResults(keys, results) {
       if (!key.startsWith(`${keys.page}#quiz-`) || !entry || typeof entry !== "object") continue;
       for (const name of Object.keys(sums)) sums[name] += Number.isInteger(entry[name]) ? entry[name] : 0;
     }
-    all[keys.page] = sums;
+    if (sums.answered) all[keys.page] = sums;
+    else delete all[keys.page]; // nothing answered here (yet, or again after Start again)
     store.setItem(STORAGE_KEY, JSON.stringify(all));
     return true;
   } catch {
