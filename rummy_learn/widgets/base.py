@@ -67,6 +67,13 @@ _UI_KEYS = {
             "joker_auto",
             "needs_kernel",
             "already_answered",
+            "move_left",
+            "move_right",
+            "moved",
+            "select_to_move",
+            "slot_active",
+            "start_again",
+            "enter_number",
         )
     },
 }
@@ -82,7 +89,7 @@ def ui_texts(lang: str) -> dict[str, Any]:
         if form not in forms:
             forms.append(form)
     texts["points_forms"] = forms
-    for name in ("right", "wrong", "penalty_is"):
+    for name in ("right", "wrong", "penalty_is", "last_time"):
         texts["quiz_" + name] = catalog.gettext("quiz." + name)
     return texts
 
@@ -156,7 +163,10 @@ class KitWidget(anywidget.AnyWidget):
         lang = lang or get_language()
         if lang not in LANGUAGES:
             raise ValueError(f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
-        super().__init__(lang=lang, four_colour=four_colour, texts=ui_texts(lang), **kwargs)
+        texts = ui_texts(lang)
+        if kwargs.get("kind"):  # the widget's name, for screen readers (the view's group)
+            texts["widget_name"] = text(f"widget.{kwargs['kind']}", lang)
+        super().__init__(lang=lang, four_colour=four_colour, texts=texts, **kwargs)
         self.on_msg(self._receive)
 
     def __repr__(self) -> str:

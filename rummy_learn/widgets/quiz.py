@@ -134,6 +134,9 @@ class Quiz(KitWidget):
             right = value == shown["answer"]["valid"]
             explanation = shown["answer"]["lines"]
         elif kind == "penalty":
+            if value is None or value == "":  # nothing written: not an answer, not wrong
+                self.feedback = [text("ui.enter_number", lang)]
+                return
             if isinstance(value, bool) or not isinstance(value, int):
                 self.feedback = [text("ui.bad_message", lang)]
                 return
@@ -191,6 +194,13 @@ class Quiz(KitWidget):
 
     def _on_hint(self, _content: dict[str, Any]) -> None:
         self.hint_text = self.exercises[self.current]["hint"]
+
+    def _on_restart(self, _content: dict[str, Any]) -> None:
+        """Start again (the page forgot its stored answers): a new score from exercise 1."""
+        self.current = 0
+        self.feedback, self.hint_text, self.right = [], [], False
+        self.score = {"right": 0, "answered": 0}
+        self._answered = set()
 
     def _hint_lines(self, kind: str, rules: Any, cards: list[Any]) -> list[str]:
         """The exercise's hint (kept in the exercise, so that static pages have it too)."""
