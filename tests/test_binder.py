@@ -33,7 +33,12 @@ def lines(path: Path) -> list[str]:
 
 
 def test_requirements_install_the_kit_with_its_widgets_pinned_by_constraints():
-    assert lines(BINDER / "requirements.txt") == ["-c ../constraints.txt", ".[notebook]"]
+    assert lines(BINDER / "requirements.txt") == ["-c ../constraints.txt", ".[hub]"]
+    pyproject = dev_setup.read_pyproject(ROOT)
+    assert dev_setup.extras_needed(pyproject, ["hub"]) == ["hub", "notebook"]
+    for requirement in map(Requirement, dev_setup.requirements_of(pyproject, "hub")):
+        (pin,) = requirement.specifier  # the hub's own packages: pinned, as in constraints.txt
+        assert pin.operator == "==" and pins()[requirement.name] == pin.version
 
 
 def test_every_package_the_notebook_extra_brings_is_pinned_as_installed_here():
