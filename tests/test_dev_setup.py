@@ -67,7 +67,7 @@ class Installer:
 def test_a_fresh_clone_is_set_up_once_and_switching_commands_installs_nothing(project):
     installer = Installer(project)
     assert installer.command("test") == [
-        "npm", "venv", "extra book", "extra notebook", "extra test", "build", "settings"
+        "npm", "venv", "extras book, notebook, test", "build", "settings"
     ]  # fmt: skip
     for name in ("run", "tour", "book", "test", "run"):  # the compiled catalogs are newer now
         assert installer.command(name) == [], name
@@ -75,10 +75,10 @@ def test_a_fresh_clone_is_set_up_once_and_switching_commands_installs_nothing(pr
 
 def test_each_command_installs_only_the_extra_it_lacks(project):
     installer = Installer(project)
-    assert installer.command("run") == ["npm", "venv", "extra notebook", "build", "settings"]
-    assert installer.command("book") == ["extra book"]
-    assert installer.command("test") == ["extra test"]
-    assert installer.command("bench") == ["extra bench"]
+    assert installer.command("run") == ["npm", "venv", "extras notebook", "build", "settings"]
+    assert installer.command("book") == ["extras book"]
+    assert installer.command("test") == ["extras test"]
+    assert installer.command("bench") == ["extras bench"]
     assert installer.command("tour") == []
 
 
@@ -96,7 +96,7 @@ def test_changed_pins_install_again_and_a_changed_lock_file_runs_npm(project):
     installer.command("run")
     with (project / "constraints.txt").open("a") as pins:
         pins.write("example-package==1.0\n")
-    assert installer.command("run") == ["extra notebook"]
+    assert installer.command("run") == ["extras notebook"]
     lock = json.loads((project / "package-lock.json").read_text())
     lock["version"] = "0.0.1"
     (project / "package-lock.json").write_text(json.dumps(lock))
@@ -113,13 +113,14 @@ def test_a_removed_build_output_is_built_again(project):
 def test_each_step_says_what_it_does_in_one_line(project, capsys):
     Installer(project).command("test")
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == 7
+    assert len(lines) == 5
     assert all(line.startswith("dev: ") for line in lines)
-    assert "npm ci" in lines[0] and "constraints.txt" in lines[2] and "catalogs" in lines[5]
+    assert "npm ci" in lines[0] and "constraints.txt" in lines[2] and "catalogs" in lines[3]
+    assert "for book, notebook, test (" in lines[2]
 
 
 def test_a_step_that_fails_says_which_and_leaves_no_stamp(project, capsys):
-    step = dev_setup.Step("extra x", "installing x", ["false"], project / "stamp", "abc")
+    step = dev_setup.Step("extras x", "installing x", ["false"], {project / "stamp": "abc"})
     with pytest.raises(SystemExit, match=r"this step failed .*: installing x"):
         dev_setup.run([step])
     assert not (project / "stamp").exists()

@@ -7,9 +7,9 @@ The steps, each said in one line as it starts:
 
 1. the widgets' front-end packages (``npm ci``, pinned by ``package-lock.json``);
 2. the Python environment ``.venv/``;
-3. the Python packages of each extra that is not installed yet (pinned by
-   ``constraints.txt``), taking in the extras an extra names (``test`` brings ``notebook``
-   and ``book``, so ``./dev run`` after ``./dev test`` installs nothing);
+3. the Python packages of the extras that are not installed yet, in one pip run (pinned
+   by ``constraints.txt``), taking in the extras an extra names (``test`` brings
+   ``notebook`` and ``book``, so ``./dev run`` after ``./dev test`` installs nothing);
 4. the kit itself, an editable install whose build compiles the catalogs and builds the
    widgets' front end;
 5. the kit's Jupyter settings (``binder/``), copied into ``.venv/``.
@@ -44,13 +44,13 @@ JUPYTER_SETTINGS = {
 
 @dataclass
 class Step:
-    """One thing to do: its name, what the learner reads, the command, the stamp it leaves."""
+    """One thing to do: its name, what the learner reads, the command, the stamps it leaves
+    (each a file and the hash of what the step was made from)."""
 
     name: str
     says: str
     command: list[str]
-    stamp: Path | None = None
-    digest: str = ""
+    stamps: dict[Path, str] = field(default_factory=dict)
     env: dict[str, str] = field(default_factory=dict)
     copies: dict[Path, Path] = field(default_factory=dict)  # source -> target, no command
 
@@ -105,25 +105,28 @@ def plan(root: Path, venv: Path, wanted: Iterable[str]) -> list[Step]:
     if _stamp(lock) != lock_digest:
         says = "installing the widgets' front-end packages (npm ci, pinned by package-lock.json)"
         npm = ["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"]
-        steps.append(Step("npm", says, npm, lock, lock_digest))
+        steps.append(Step("npm", says, npm, {lock: lock_digest}))
     if not python.exists():
         says = f"creating the Python environment {venv.name}/"
         steps.append(Step("venv", says, [sys.executable, "-m", "venv", str(venv)]))
     constraints = (root / "constraints.txt").read_text(encoding="utf-8")
+    missing, requirements = {}, []  # the extras not installed yet: one pip run for all
     for extra in extras:
-        requirements = requirements_of(pyproject, extra)
-        wanted_digest = _hash(json.dumps([requirements, constraints]))
+        wanted_digest = _hash(json.dumps([requirements_of(pyproject, extra), constraints]))
         if _stamp(stamps / f"extra-{extra}") != wanted_digest:
-            says = f"installing the Python packages for {extra} (pinned by constraints.txt)"
-            command = [*pip, *requirements] if requirements else []
-            stamp = stamps / f"extra-{extra}"
-            steps.append(Step(f"extra {extra}", says, command, stamp, wanted_digest, pins))
+            missing[stamps / f"extra-{extra}"] = wanted_digest
+            requirements += requirements_of(pyproject, extra)
+    if missing:
+        names = ", ".join(path.name.removeprefix("extra-") for path in missing)
+        says = f"installing the Python packages for {names} (pinned by constraints.txt)"
+        command = [*pip, *requirements] if requirements else []
+        steps.append(Step("extras " + names, says, command, missing, pins))
     metadata = json.dumps({k: pyproject.get(k) for k in ("project", "build-system")})
     build_digest = digest(build_inputs(root), extra=metadata)
     if _stamp(stamps / "build") != build_digest or not built(root, venv):
         says = f"building rummy-learn into {venv.name}/ (the catalogs, the widgets' front end)"
         command = [*pip, "--no-deps", "--editable", str(root)]
-        steps.append(Step("build", says, command, stamps / "build", build_digest, pins))
+        steps.append(Step("build", says, command, {stamps / "build": build_digest}, pins))
     stale = jupyter_settings(root, venv) if "notebook" in extras else {}
     if stale:
         says = f"the kit's Jupyter settings into {venv.name}/ (no news prompt, no update check)"
@@ -158,14 +161,14 @@ def digest(paths: Iterable[Path], extra: str = "") -> str:
 
 
 def run(steps: list[Step], runner: Callable[[Step], None] | None = None) -> None:
-    """Do each step, saying it first in one line; a step's stamp is written once it worked."""
+    """Do each step, saying it first in one line; its stamps are written once it worked."""
     for step in steps:
         print(f"dev: {step.says}", flush=True)
         if step.command or step.copies:
             (runner or _execute)(step)
-        if step.stamp is not None:
-            step.stamp.parent.mkdir(parents=True, exist_ok=True)
-            step.stamp.write_text(step.digest, encoding="utf-8")
+        for stamp, made_from in step.stamps.items():
+            stamp.parent.mkdir(parents=True, exist_ok=True)
+            stamp.write_text(made_from, encoding="utf-8")
 
 
 def _execute(step: Step) -> None:
