@@ -16,12 +16,10 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
-from servers import free_port, open_notebook
+from servers import free_port, open_notebook, wait_for_jupyter
 
 pytestmark = [pytest.mark.browser, pytest.mark.clone]
 
@@ -92,19 +90,6 @@ def installed(clone: Path) -> dict[str, int]:
     return {str(path.relative_to(clone)): path.stat().st_mtime_ns for path in made}
 
 
-def wait_for_server(url: str, server: subprocess.Popen[bytes], log: Path) -> None:
-    deadline = time.monotonic() + 1200  # the first run installs everything
-    while True:
-        try:
-            with urllib.request.urlopen(f"{url}/api/status?token={TOKEN}", timeout=2) as answer:
-                json.load(answer)
-            return
-        except OSError:
-            if server.poll() is not None or time.monotonic() > deadline:
-                pytest.fail("./dev run did not start JupyterLab:\n" + log.read_text()[-4000:])
-            time.sleep(1)
-
-
 def test_dev_run_from_a_fresh_clone_is_quiet_and_leaves_git_status_clean(clone, page):
     port, log = free_port(), clone.parent / "dev-run.log"
     command = ["./dev", "run", "--no-browser", f"--ServerApp.port={port}",
@@ -114,7 +99,7 @@ def test_dev_run_from_a_fresh_clone_is_quiet_and_leaves_git_status_clean(clone, 
                                   stderr=subprocess.STDOUT, start_new_session=True)  # fmt: skip
     url = f"http://127.0.0.1:{port}"
     try:
-        wait_for_server(url, server, log)
+        wait_for_jupyter(url, TOKEN, server, log, seconds=1200)  # the first run installs
         open_notebook(page, url, TOKEN, "widgets.ipynb")  # as ./dev run opens it, and run it
         page.wait_for_selector(".rl-w-game .rl-w-hand [data-card]", timeout=120_000)
         page.wait_for_selector(".rl-w-quiz", timeout=60_000)
