@@ -91,6 +91,8 @@ def test_post_build_installs_the_kits_jupyter_settings(tmp_path):
     assert not (copy / "node_modules").exists()
     for source, target in dev_setup.JUPYTER_SETTINGS.items():
         assert (tmp_path / "prefix" / target).read_bytes() == (ROOT / source).read_bytes()
+    for target in dev_setup.LOCAL_SETTINGS:  # ./dev's own, not a hub's
+        assert not (tmp_path / "prefix" / target).exists()
 
 
 def test_every_jupyter_setting_is_a_real_one():
@@ -100,10 +102,13 @@ def test_every_jupyter_setting_is_a_real_one():
     from jupyterlab.labapp import LabApp
 
     classes = {"LabApp": LabApp, "ServerApp": ServerApp, "KernelManager": KernelManager}
-    config = json.loads((BINDER / "jupyter_lab_config.json").read_text())
-    for section, values in config.items():
+    configs = [json.loads((BINDER / "jupyter_lab_config.json").read_text()),
+               *dev_setup.LOCAL_SETTINGS.values()]  # fmt: skip
+    for section, values in (item for config in configs for item in config.items()):
         traits = classes[section].class_traits(config=True)
         assert set(values) <= set(traits), (section, set(values) - set(traits))
+    (local,) = dev_setup.LOCAL_SETTINGS.values()  # the legacy key the websocket handler reads
+    assert set(local["ServerApp"]["tornado_settings"]) == {"ws_ping_interval"}
     schemas = Path(sys.prefix) / "share" / "jupyter" / "lab" / "schemas"
     for plugin, values in json.loads((BINDER / "overrides.json").read_text()).items():
         package, name = plugin.split(":")

@@ -53,9 +53,9 @@ class Installer:
                 made = made.with_suffix(".mo") if made.suffix == ".po" else made
                 made.write_text("built")
                 os.utime(made, (later, later))
-        for source, target in step.copies.items():
+        for target, content in step.writes.items():
             target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(source, target)
+            target.write_bytes(content)
 
     def command(self, name: str) -> list[str]:
         """Set up for a ./dev command; the steps it took."""
@@ -71,6 +71,11 @@ def test_a_fresh_clone_is_set_up_once_and_switching_commands_installs_nothing(pr
     ]  # fmt: skip
     for name in ("run", "tour", "book", "test", "run"):  # the compiled catalogs are newer now
         assert installer.command(name) == [], name
+    settings = sorted(p.relative_to(project / ".venv").as_posix()
+                      for p in (project / ".venv").rglob("*.json"))  # fmt: skip
+    assert settings == ["etc/jupyter/jupyter_lab_config.json",
+                        "etc/jupyter/jupyter_server_config.json",
+                        "share/jupyter/lab/settings/overrides.json"]  # fmt: skip
 
 
 def test_each_command_installs_only_the_extra_it_lacks(project):

@@ -40,6 +40,14 @@ JUPYTER_SETTINGS = {
     "binder/jupyter_lab_config.json": "etc/jupyter/jupyter_lab_config.json",
     "binder/overrides.json": "share/jupyter/lab/settings/overrides.json",
 }
+# ./dev's own server only: no websocket pings. Between a browser and a server on this
+# machine (or the room's network) there is no proxy to keep a connection alive through,
+# and jupyter_server 2.21 pings in milliseconds where tornado 6.5 reads seconds, which makes
+# tornado warn on every start (jupyter_server issue 1612). A hub keeps the pings.
+LOCAL_SETTINGS = {
+    "etc/jupyter/jupyter_server_config.json": {"ServerApp": {"tornado_settings": {
+        "ws_ping_interval": 0}}},
+}  # fmt: skip
 
 
 @dataclass
@@ -52,7 +60,7 @@ class Step:
     command: list[str]
     stamps: dict[Path, str] = field(default_factory=dict)
     env: dict[str, str] = field(default_factory=dict)
-    copies: dict[Path, Path] = field(default_factory=dict)  # source -> target, no command
+    writes: dict[Path, bytes] = field(default_factory=dict)  # files to write, no command
 
 
 def read_pyproject(root: Path) -> dict[str, object]:
@@ -127,10 +135,10 @@ def plan(root: Path, venv: Path, wanted: Iterable[str]) -> list[Step]:
         says = f"building rummy-learn into {venv.name}/ (the catalogs, the widgets' front end)"
         command = [*pip, "--no-deps", "--editable", str(root)]
         steps.append(Step("build", says, command, {stamps / "build": build_digest}, pins))
-    stale = jupyter_settings(root, venv) if "notebook" in extras else {}
+    stale = jupyter_settings(root, venv, local=True) if "notebook" in extras else {}
     if stale:
         says = f"the kit's Jupyter settings into {venv.name}/ (no news prompt, no update check)"
-        steps.append(Step("settings", says, [], copies=stale))
+        steps.append(Step("settings", says, [], writes=stale))
     return steps
 
 
@@ -164,7 +172,7 @@ def run(steps: list[Step], runner: Callable[[Step], None] | None = None) -> None
     """Do each step, saying it first in one line; its stamps are written once it worked."""
     for step in steps:
         print(f"dev: {step.says}", flush=True)
-        if step.command or step.copies:
+        if step.command or step.writes:
             (runner or _execute)(step)
         for stamp, made_from in step.stamps.items():
             stamp.parent.mkdir(parents=True, exist_ok=True)
@@ -172,9 +180,9 @@ def run(steps: list[Step], runner: Callable[[Step], None] | None = None) -> None
 
 
 def _execute(step: Step) -> None:
-    for source, target in step.copies.items():
+    for target, content in step.writes.items():
         target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(source, target)
+        target.write_bytes(content)
     if step.command:
         if step.command[0] == "npm" and shutil.which("npm") is None:
             raise SystemExit("dev: the widgets' front end needs Node.js with npm on the PATH")
@@ -213,10 +221,14 @@ def _hash(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def jupyter_settings(root: Path, prefix: Path) -> dict[Path, Path]:
-    """The kit's Jupyter settings that ``prefix`` lacks: source -> where it goes."""
-    copies = {root / source: prefix / target for source, target in JUPYTER_SETTINGS.items()}
-    return {s: t for s, t in copies.items() if not t.exists() or t.read_bytes() != s.read_bytes()}
+def jupyter_settings(root: Path, prefix: Path, local: bool) -> dict[Path, bytes]:
+    """The kit's Jupyter settings that ``prefix`` lacks (``local``: with ./dev's own), by file."""
+    wanted = {prefix / target: (root / source).read_bytes()
+              for source, target in JUPYTER_SETTINGS.items()}  # fmt: skip
+    if local:
+        for target, config in LOCAL_SETTINGS.items():
+            wanted[prefix / target] = (json.dumps(config, indent=2) + "\n").encode()
+    return {t: c for t, c in wanted.items() if not t.exists() or t.read_bytes() != c}
 
 
 def main(argv: list[str]) -> int:
@@ -224,7 +236,7 @@ def main(argv: list[str]) -> int:
         sys.exit(f"dev: rummy-learn needs Python 3.11 or newer; {sys.executable} is "
                  f"{sys.version.split()[0]} (set PYTHON=/path/to/python3.11)")  # fmt: skip
     if argv[:1] == ["--jupyter-settings"] and len(argv) == 2:  # binder/postBuild
-        _execute(Step("settings", "", [], copies=jupyter_settings(ROOT, Path(argv[1]))))
+        _execute(Step("settings", "", [], writes=jupyter_settings(ROOT, Path(argv[1]), False)))
         return 0
     wanted = argv[0].split(",") if argv else []
     run(plan(ROOT, ROOT / ".venv", wanted))
