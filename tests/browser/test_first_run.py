@@ -9,6 +9,7 @@ ignored), committed in a new repository, and nothing else: no ``.venv``, no
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -16,6 +17,7 @@ import shutil
 import signal
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -90,16 +92,28 @@ def installed(clone: Path) -> dict[str, int]:
     return {str(path.relative_to(clone)): path.stat().st_mtime_ns for path in made}
 
 
-def test_dev_run_from_a_fresh_clone_is_quiet_and_leaves_git_status_clean(clone, page):
-    port, log = free_port(), clone.parent / "dev-run.log"
+@contextlib.contextmanager
+def dev_run(clone: Path, log: Path, *options: str) -> Iterator[str]:
+    """``./dev run`` in the clone, its output in ``log``; yields its URL, stops it after."""
+    port = free_port()
     command = ["./dev", "run", "--no-browser", f"--ServerApp.port={port}",
-               "--ServerApp.port_retries=0", f"--IdentityProvider.token={TOKEN}"]  # fmt: skip
+               "--ServerApp.port_retries=0", f"--IdentityProvider.token={TOKEN}",
+               *options]  # fmt: skip
     with log.open("w") as out:
         server = subprocess.Popen(command, cwd=clone, env=environment(clone), stdout=out,
                                   stderr=subprocess.STDOUT, start_new_session=True)  # fmt: skip
     url = f"http://127.0.0.1:{port}"
     try:
         wait_for_jupyter(url, TOKEN, server, log, seconds=1200)  # the first run installs
+        yield url
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(timeout=60)
+
+
+def test_dev_run_from_a_fresh_clone_is_quiet_and_leaves_git_status_clean(clone, page):
+    log = clone.parent / "dev-run.log"
+    with dev_run(clone, log) as url:
         open_notebook(page, url, TOKEN, "widgets.ipynb")  # as ./dev run opens it, and run it
         page.wait_for_selector(".rl-w-game .rl-w-hand [data-card]", timeout=120_000)
         page.wait_for_selector(".rl-w-quiz", timeout=60_000)
@@ -118,9 +132,6 @@ def test_dev_run_from_a_fresh_clone_is_quiet_and_leaves_git_status_clean(clone, 
         page.wait_for_function(
             "() => !document.querySelector('.jp-mod-current.jp-mod-dirty')", timeout=30_000
         )
-    finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        server.wait(timeout=60)
     output = log.read_text()
     steps = [line[:40] for line in setup_lines(output)]
     status = subprocess.run(["git", "status", "--porcelain", "--ignored=no"], cwd=clone,
@@ -148,3 +159,11 @@ def test_switching_dev_commands_installs_nothing_again(clone):
     for command in (["run", "--version"], ["tour"], ["book", "--help"], ["run", "--version"]):
         assert setup_lines(dev(clone, *command)) == [], command
         assert installed(clone) == after_book, command
+
+
+def test_a_teacher_serves_the_room_on_an_address_of_their_choice(clone):
+    """./dev run listens on 127.0.0.1 unless told otherwise, as the README's room set-up does."""
+    log = clone.parent / "dev-run-room.log"
+    with dev_run(clone, log, "--ServerApp.ip=0.0.0.0") as url:
+        port = url.rsplit(":", 1)[1]
+    assert f"http://0.0.0.0:{port}/lab" in log.read_text()
