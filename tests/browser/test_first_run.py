@@ -1,6 +1,7 @@
 """A new user's first run, from a fresh clone: ``./dev run`` sets up, says each step, and
 its JupyterLab prints nothing alarming; the demo runs in the browser and is saved, and
-``git status`` stays clean; switching ``./dev`` commands installs nothing again.
+``git status`` stays clean; switching ``./dev`` commands installs nothing again, and
+``./dev book`` is as quiet.
 
 The clone holds the repository's files as they are now (tracked ones and new ones not
 ignored), committed in a new repository, and nothing else: no ``.venv``, no
@@ -152,10 +153,16 @@ def test_switching_dev_commands_installs_nothing_again(clone):
     before = installed(clone)
     assert setup_lines(dev(clone, "tour", "--lang", "de")) == []
     assert installed(clone) == before
-    lines = setup_lines(dev(clone, "book", "--help"))  # the book's packages are new
+    output = dev(clone, "book", "--lang", "de")  # the book's packages are new
     after_book = installed(clone)
     assert {k: v for k, v in after_book.items() if k in before} == before  # nothing rebuilt
+    lines = setup_lines(output)
     assert lines == ["dev: installing the Python packages for book (pinned by constraints.txt)"]
+    assert not ALARMING.findall(output), output  # ./dev book is as quiet as ./dev run
+    assert "de: built in" in output
+    status = subprocess.run(["git", "status", "--porcelain"], cwd=clone, capture_output=True,
+                            text=True, check=True).stdout  # fmt: skip
+    assert status == "", status
     for command in (["run", "--version"], ["tour"], ["book", "--help"], ["run", "--version"]):
         assert setup_lines(dev(clone, *command)) == [], command
         assert installed(clone) == after_book, command
