@@ -95,7 +95,10 @@ def test_copied_notebooks_are_trusted_and_the_command_says_where_the_copy_is(tmp
         capture_output=True, text=True, check=True,
         env={"JUPYTER_DATA_DIR": str(env_data), "PATH": "/usr/bin:/bin"},
     )  # fmt: skip
-    assert done.stdout.startswith(f"dev: your own copy of the lessons: {mine}/")
+    assert done.stdout == (
+        f"dev: your own copy of the lessons is {mine}/ ({source}/ stays as committed, "
+        "1 file new or updated)\n"
+    )
     from nbformat.sign import NotebookNotary
 
     notary = NotebookNotary(data_dir=str(env_data))  # the database the tool wrote

@@ -123,9 +123,9 @@ def main(argv: list[str]) -> int:
     source, copy = Path(argv[0]), Path(argv[1])
     done = refresh(source, copy)
     trust_notebooks(copy, done.copied + done.updated)
-    news = f" ({len(done.copied) + len(done.updated)} files brought up to date)"
-    print(f"dev: your own copy of the lessons: {copy}/ ({source}/ stays as committed)"
-          + (news if done.copied or done.updated else ""))  # fmt: skip
+    fresh = len(done.copied) + len(done.updated)
+    news = f", {fresh} file{'s' * (fresh != 1)} new or updated" if fresh else ""
+    print(f"dev: your own copy of the lessons is {copy}/ ({source}/ stays as committed{news})")
     for name in done.kept:
         print(f"dev: kept your changes to {copy / name}; the kit has a newer version "
               f"({source / name}): delete your copy to get it")  # fmt: skip
