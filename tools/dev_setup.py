@@ -12,7 +12,8 @@ The steps, each said in one line as it starts:
    ``notebook`` and ``book``, so ``./dev run`` after ``./dev test`` installs nothing);
 4. the kit itself, an editable install whose build compiles the catalogs and builds the
    widgets' front end;
-5. the kit's Jupyter settings (``binder/``), copied into ``.venv/``.
+5. the kit's Jupyter settings (those of ``binder/``, and ``LOCAL_SETTINGS`` for ./dev's
+   own server), written into ``.venv/``.
 
 Each step keeps a stamp: a hash of what it was made from (the pins, the extra's
 requirements, the ``.po`` catalogs, the front end's sources). A step runs again only when
@@ -43,7 +44,8 @@ JUPYTER_SETTINGS = {
 # ./dev's own server only: no websocket pings. Between a browser and a server on this
 # machine (or the room's network) there is no proxy to keep a connection alive through,
 # and jupyter_server 2.21 pings in milliseconds where tornado 6.5 reads seconds, which makes
-# tornado warn on every start (jupyter_server issue 1612). A hub keeps the pings.
+# tornado warn at each server's first websocket (jupyter_server issue 1612); a timeout that
+# quiets it closes busy connections. A hub keeps Jupyter's pings.
 LOCAL_SETTINGS = {
     "etc/jupyter/jupyter_server_config.json": {"ServerApp": {"tornado_settings": {
         "ws_ping_interval": 0}}},
