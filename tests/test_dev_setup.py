@@ -108,6 +108,16 @@ def test_changed_pins_install_again_and_a_changed_lock_file_runs_npm(project):
     assert installer.command("tour") == ["npm", "build"]  # the lock file pins the build too
 
 
+def test_a_changed_glossary_rebuilds_the_kit(project):
+    """The build copies lessons/glossary.yaml into the package (rummy-learn new-book)."""
+    (project / "lessons").mkdir()
+    (project / "lessons" / "glossary.yaml").write_text("joker: {}\n", encoding="utf-8")
+    installer = Installer(project)
+    installer.command("run")
+    (project / "lessons" / "glossary.yaml").write_text("joker: {ru: джокер}\n", encoding="utf-8")
+    assert installer.command("tour") == ["build"]
+
+
 def test_a_removed_build_output_is_built_again(project):
     installer = Installer(project)
     installer.command("run")
