@@ -293,10 +293,11 @@ def main() -> int:
     parser.add_argument("--minutes", type=float, default=2)
     parser.add_argument("--every", type=float, default=2, help="seconds between a learner's moves")
     args = parser.parse_args()
-    root = Path(tempfile.mkdtemp())
-    with jupyterlab(root, []) as (url, token):
-        status = asyncio.run(run_class(url, token, args))
-    log = (root / "lab.log").read_text(encoding="utf-8").splitlines()
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder)
+        with jupyterlab(root, []) as (url, token):
+            status = asyncio.run(run_class(url, token, args))
+        log = (root / "lab.log").read_text(encoding="utf-8").splitlines()
     warnings = [line for line in log if line.startswith(("[W", "[E"))]
     print(f"the server's warnings and errors: {len(warnings)}")
     for line in warnings[:10]:
