@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, get_type_hints
 from rummy_learn.actions import action_from_json, card_id, parse_card_id
 from rummy_learn.cards import Card
 from rummy_learn.decks import build_deck
+from rummy_learn.limits import MAX_DECKS, MAX_JOKERS
 from rummy_learn.melds import MeldKind, check_meld
 from rummy_learn.outcome import EndReason
 from rummy_learn.refusals import IllegalMove
@@ -56,8 +57,7 @@ if TYPE_CHECKING:
     from rummy_learn.engine import Round
 
 __all__ = [
-    "MAX_DECKS",
-    "MAX_JOKERS",
+    "MAX_TURN_CAP",
     "Header",
     "SaveError",
     "check_deal",
@@ -69,10 +69,6 @@ __all__ = [
     "replay",
 ]
 
-MAX_DECKS = 4
-"""The most 52-card decks a saved shoe may hold (the presets use at most 3)."""
-MAX_JOKERS = 8
-"""The most jokers a saved shoe may hold (the presets use at most 6)."""
 MAX_TURN_CAP = 10_000
 """The largest turn cap a save may set (the kit's default is 600)."""
 

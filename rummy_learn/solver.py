@@ -16,12 +16,14 @@ policies of the variant apply unchanged; results are memoised on what is left.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from functools import lru_cache
 
 from rummy_learn.cards import SUITS, Card, Rank
+from rummy_learn.limits import SOLVER_BUDGET, largest_hand
 from rummy_learn.melds import JokerUse, MeldCheck, check_meld
 from rummy_learn.rules import Rules
 from rummy_learn.scoring import penalty_of
@@ -55,6 +57,7 @@ class Arrangement:
     deadwood: tuple[Card, ...]
     points: int  # the melds' points
     deadwood_penalty: int  # what the cards left would cost
+    proven: bool = True  # False: the best found within the solver's budget, maybe not the best
 
     @property
     def cards_melded(self) -> int:
@@ -248,6 +251,13 @@ class _Search:
         self.memo: dict[tuple[bytes, int], tuple[int, tuple[_Shape, ...]]] = {}
         self.verdicts = _verdicts(rules)
         self.weights = _weights(rules, objective)
+        self.deadline: float | None = None  # past it, the search stops and answers what it has
+        self.cut = False  # the search stopped at the deadline: its answer is not proven best
+
+    def budget(self, seconds: float | None) -> None:
+        """Search until ``seconds`` from now at most (``None``: to the end, the exact best)."""
+        self.deadline = None if seconds is None else time.monotonic() + seconds
+        self.cut = False
 
     def best(
         self, counts: list[int], jokers: int, start: int = 0
@@ -259,6 +269,9 @@ class _Search:
     def _best(
         self, counts: list[int], jokers: int, start: int = 0
     ) -> tuple[int, tuple[_Shape, ...]]:
+        if self.deadline is not None and (self.cut or time.monotonic() > self.deadline):
+            self.cut = True  # out of time: what is left stays unmelded
+            return 0, ()
         face = start
         while face < 52 and not counts[face]:
             face += 1
@@ -290,7 +303,8 @@ class _Search:
             total = rest + weight
             if total > value:
                 value, chosen = total, (shape, *more)
-        self.memo[key] = (value, chosen)
+        if not self.cut:  # only exact answers are remembered
+            self.memo[key] = (value, chosen)
         return value, chosen
 
 
@@ -321,6 +335,10 @@ def best_arrangement(
     With ``require``, that card (from the hand) must lie in a meld; when it cannot,
     the arrangement has no melds. Physical cards of the hand (with their copy index)
     are handed back in the melds and the deadwood.
+
+    A hand larger than any the variant deals (:func:`~rummy_learn.limits.largest_hand`)
+    is searched for :data:`~rummy_learn.limits.SOLVER_BUDGET` seconds at most; when the
+    search stopped there, the answer is the best found and ``proven`` is False.
 
     >>> from rummy_learn.notation import parse_cards
     >>> from rummy_learn.variants import preset
@@ -360,6 +378,18 @@ def melds_with(card: Card, hand: Iterable[Card], rules: Rules) -> list[tuple[Car
 
 
 def _arrange(cards: list[Card], search: _Search, require: Card | None) -> Arrangement:
+    """The search's answer; a hand larger than the variant deals is searched within a budget."""
+    oversized = len(cards) > largest_hand(search.rules)
+    search.budget(SOLVER_BUDGET if oversized else None)
+    try:
+        found = _arrange_all(cards, search, require)
+    finally:
+        cut = search.cut
+        search.budget(None)
+    return replace(found, proven=False) if cut else found
+
+
+def _arrange_all(cards: list[Card], search: _Search, require: Card | None) -> Arrangement:
     rules, objective = search.rules, search.objective
     counts, jokers = _counts(cards)
     if require is None:

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from rummy_learn.cli import info, melds, pages, simulation
 from rummy_learn.cli.common import InputError
+from rummy_learn.i18n.printable import printable
 
 __all__ = ["main"]
 
@@ -44,8 +45,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         args.run(args)
-    except InputError as err:
-        print(f"rummy-learn: {err}", file=sys.stderr)
+    except InputError as err:  # one line; what the user typed is shown as text, never run
+        print(f"rummy-learn: {printable(str(err))}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # the reader went away (| head): not an error of ours
         sys.stderr.close()

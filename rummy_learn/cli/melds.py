@@ -9,7 +9,9 @@ from rummy_learn.cli.common import (
     add_json,
     add_lang,
     add_variant,
+    check_hand_size,
     check_shoe,
+    count_given,
     head,
     meld_json,
     print_json,
@@ -84,6 +86,7 @@ def _opening(args: argparse.Namespace) -> None:
                 text("error.meld_number", args.lang, number=number, message=err)
             ) from err
         melds.append(cards)
+        count_given(sum(map(len, melds)), args.lang)
     opening = check_opening(melds, rules)
     if args.json:
         print_json(
@@ -119,6 +122,7 @@ def _hint(args: argparse.Namespace) -> None:
     rules = rules_from(args)
     hand = read_cards(args.cards, args.lang)
     check_shoe(hand, rules, args.lang)
+    check_hand_size(hand, rules, args.lang)
     best = best_arrangement(hand, rules, Objective.POINTS)
     can_open = bool(best.melds) and best.points >= (rules.opening_min or 0)
     if args.json:
