@@ -35,7 +35,7 @@ from . import docutils_bg
 from .compare_table import VariantsDirective
 from .example import ExampleDirective, ExampleMismatch, forget_page, merge_pages
 from .glossary_page import ExampleRef, GlossaryDirective, resolve_example_refs
-from .offline import copy_scripts, drop_repeated_scripts, use_local_scripts
+from .offline import copy_scripts, drop_repeated_scripts, safe_widget_state, use_local_scripts
 from .page import page_language
 from .roles import TermRef, card_role, resolve_term_refs, term_role
 from .switcher import add_switcher
@@ -99,6 +99,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("doctree-resolved", resolve_example_refs)
     app.connect("html-page-context", add_switcher)
     app.connect("html-page-context", drop_repeated_scripts)
+    app.connect("html-page-context", safe_widget_state, priority=900)  # after myst-nb adds it
     app.connect("build-finished", _write_css)
     app.connect("build-finished", copy_scripts)
     return {
