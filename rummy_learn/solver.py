@@ -329,6 +329,7 @@ def best_arrangement(
     objective: Objective = Objective.POINTS,
     *,
     require: Card | None = None,
+    budget: float | None = None,
 ) -> Arrangement:
     """The arrangement of ``hand`` that makes ``objective`` largest.
 
@@ -336,9 +337,11 @@ def best_arrangement(
     the arrangement has no melds. Physical cards of the hand (with their copy index)
     are handed back in the melds and the deadwood.
 
-    A hand larger than any the variant deals (:func:`~rummy_learn.limits.largest_hand`)
-    is searched for :data:`~rummy_learn.limits.SOLVER_BUDGET` seconds at most; when the
-    search stopped there, the answer is the best found and ``proven`` is False.
+    ``budget``: seconds to search at most. Without one, a hand larger than any the
+    variant deals (:func:`~rummy_learn.limits.largest_hand`) gets
+    :data:`~rummy_learn.limits.SOLVER_BUDGET`, and other hands are searched to the end.
+    When the search stopped at its budget, the answer is the best found and ``proven``
+    is False.
 
     >>> from rummy_learn.notation import parse_cards
     >>> from rummy_learn.variants import preset
@@ -348,7 +351,7 @@ def best_arrangement(
     >>> [str(c) for c in best_arrangement(hand, preset("romme"), require=hand[3]).melds[0]]
     ['9♠', '9♥', '9♦']
     """
-    return _arrange(list(hand), _shared_search(rules, objective), require)
+    return _arrange(list(hand), _shared_search(rules, objective), require, budget)
 
 
 @lru_cache(maxsize=32)
@@ -377,10 +380,13 @@ def melds_with(card: Card, hand: Iterable[Card], rules: Rules) -> list[tuple[Car
     return found
 
 
-def _arrange(cards: list[Card], search: _Search, require: Card | None) -> Arrangement:
+def _arrange(
+    cards: list[Card], search: _Search, require: Card | None, budget: float | None = None
+) -> Arrangement:
     """The search's answer; a hand larger than the variant deals is searched within a budget."""
-    oversized = len(cards) > largest_hand(search.rules)
-    search.budget(SOLVER_BUDGET if oversized else None)
+    if budget is None and len(cards) > largest_hand(search.rules):
+        budget = SOLVER_BUDGET
+    search.budget(budget)
     try:
         found = _arrange_all(cards, search, require)
     finally:

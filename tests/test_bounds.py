@@ -4,6 +4,8 @@ the user typed is shown back as text (escape sequences are not run)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from rummy_learn import limits, solver
@@ -118,3 +120,26 @@ def test_the_budget_is_not_spent_on_hands_a_round_deals():
         rules = preset(name)
         hand = list(build_deck(rules, 2))[-largest_hand(rules) :]  # jokers included
         assert best_arrangement(hand, rules).proven
+
+
+def test_hint_answers_within_its_budget_and_says_when_not_proven_best(capsys, monkeypatch):
+    from rummy_learn.cli import melds
+
+    hand = ["Q♥", "K♥", "A♥", "9♣", "9♦", "9♥", "Jkr", "2♠", "5♦", "7♣"]
+    data = json.loads(run(capsys, "hint", "--json", *hand)[1])
+    assert data["proven"] is True
+    monkeypatch.setattr(melds, "HINT_BUDGET", -1.0)  # spent at once
+    code, out, _err = run(capsys, "hint", "--lang", "de", *hand)
+    assert code == 0 and "aus Zeitgründen beendet" in out
+    data = json.loads(run(capsys, "hint", "--json", *hand)[1])
+    assert data["proven"] is False
+
+
+@pytest.mark.parametrize(
+    "args", [("check", "--lang", "\x1b[2J", "Q♥"), ("\x1b[2Jcheck",), ("check", "Q♥", "--x\x1b")]
+)
+def test_usage_errors_show_what_was_typed_as_text(capsys, args):
+    with pytest.raises(SystemExit) as caught:
+        main(list(args))
+    err = capsys.readouterr().err
+    assert caught.value.code == 2 and "\x1b" not in err and "\\x1b" in err

@@ -26,6 +26,9 @@ from rummy_learn.notation import format_card
 from rummy_learn.scoring import check_opening, hand_penalty
 from rummy_learn.solver import Objective, best_arrangement
 
+HINT_BUDGET = 1.0
+"""Seconds ``hint`` searches at most, so that it answers within 2 s (then: not proven best)."""
+
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the four commands."""
@@ -123,7 +126,7 @@ def _hint(args: argparse.Namespace) -> None:
     hand = read_cards(args.cards, args.lang)
     check_shoe(hand, rules, args.lang)
     check_hand_size(hand, rules, args.lang)
-    best = best_arrangement(hand, rules, Objective.POINTS)
+    best = best_arrangement(hand, rules, Objective.POINTS, budget=HINT_BUDGET)
     can_open = bool(best.melds) and best.points >= (rules.opening_min or 0)
     if args.json:
         print_json(
@@ -140,6 +143,7 @@ def _hint(args: argparse.Namespace) -> None:
                 ],
                 "deadwood": [format_card(c) for c in best.deadwood],
                 "deadwood_points": best.deadwood_penalty,
+                "proven": best.proven,
             }
         )
         return
@@ -161,3 +165,5 @@ def _hint(args: argparse.Namespace) -> None:
             points=points_text(best.deadwood_penalty, lang),
         )
         print(left)
+    if not best.proven:
+        print(text("hint.not_proven", lang))
