@@ -106,13 +106,13 @@ _HINTS = get_type_hints(Rules)
 def _switch(name: str, value: object, field: str) -> Any:
     hint = _HINTS[name]
     if name == "variant":
-        if value not in PRESETS:
+        if not isinstance(value, str) or value not in PRESETS:
             raise SaveError(field, f"{shown(value)} is not one of {', '.join(PRESETS)}")
         return value
     if name == "options":
         options = items(value, field, len(OPTIONS))
         for i, option in enumerate(options):
-            if option not in OPTIONS or options.index(option) != i:
+            if not isinstance(option, str) or option not in OPTIONS or options.index(option) != i:
                 raise SaveError(f"{field}[{i}]", f"{shown(option)} is not a table option, once")
         return tuple(options)
     if name == "deck_tiers":

@@ -10,6 +10,7 @@ import pytest
 from helpers import cards
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+from test_engine import hand_of
 
 from rummy_learn.actions import Discard, DrawStock, End, LayOff, Meld, SwapJoker, TakeDiscard
 from rummy_learn.bots import Bot
@@ -22,17 +23,6 @@ from rummy_learn.variants import PRESETS, OptionConflictError, options_for, pres
 from rummy_learn.view import Phase
 
 
-def physical(game, player, text):
-    """The physical cards of ``player``'s hand with these faces, in this order."""
-    pool = list(game.hand(player))
-    chosen = []
-    for face in cards(text):
-        card = next(c for c in pool if c.face == face.face)
-        pool.remove(card)
-        chosen.append(card)
-    return tuple(chosen)
-
-
 def scala40_owing_the_taken_card():
     """Player 0 opened with 8♠ 8♥ 8♦ 🃏 and 3♠ 4♠ 5♠, kept 8♣, and takes player 1's 2♠."""
     opener = cards("8♠ 8♥ 8♦ Jkr 3♠ 4♠ 5♠ 8♣")
@@ -40,10 +30,10 @@ def scala40_owing_the_taken_card():
     game = Round.stacked(preset("scala40"), [opener, other], stock=cards("7♦ 9♥"),
                          upcard=cards("3♣")[0], dealer=1)  # fmt: skip
     game.apply(DrawStock())
-    game.apply(Meld((physical(game, 0, "8♠ 8♥ 8♦ Jkr"), physical(game, 0, "3♠ 4♠ 5♠"))))
-    game.apply(Discard(physical(game, 0, "7♦")[0]))
+    game.apply(Meld((hand_of(game, 0, "8♠ 8♥ 8♦ Jkr"), hand_of(game, 0, "3♠ 4♠ 5♠"))))
+    game.apply(Discard(hand_of(game, 0, "7♦")[0]))
     game.apply(DrawStock())
-    game.apply(Discard(physical(game, 1, "2♠")[0]))
+    game.apply(Discard(hand_of(game, 1, "2♠")[0]))
     game.apply(TakeDiscard())  # 2♠ must be melded this turn
     return game
 
@@ -59,12 +49,12 @@ def test_scala40_swapping_the_joker_while_owing_the_taken_card_is_refused():
     assert [str(c) for c in game.hand(0)] == ["8♣", "2♠"] and game.current == 0
     sets, run = game.table
     joker = next(c for c in sets.cards if c.is_joker)
-    swap = SwapJoker(sets.id, joker, physical(game, 0, "8♣"))
+    swap = SwapJoker(sets.id, joker, hand_of(game, 0, "8♣"))
     assert game.is_legal(swap).codes == (Refusal.MUST_USE_TAKEN_CARD,)
     assert swap not in game.legal_actions()
-    game.apply(LayOff(physical(game, 0, "2♠")[0], run.id, End.LOW))
+    game.apply(LayOff(hand_of(game, 0, "2♠")[0], run.id, End.LOW))
     assert game.is_legal(swap).codes == (Refusal.SWAPPED_JOKER_UNPLAYABLE,)
-    assert game.legal_actions() == [Discard(physical(game, 0, "8♣")[0])]
+    assert game.legal_actions() == [Discard(hand_of(game, 0, "8♣")[0])]
 
 
 def test_scala40_seed_51_with_random_bots_ends():

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import io
 import json
 import re
 from pathlib import Path
 
 import nbformat
 import pytest
+from test_sphinxext import notebook_site
 
 from rummy_learn.cli import main
 from rummy_learn.render.script_data import WIDGET_STATE
@@ -77,23 +77,7 @@ def test_an_exported_page_holds_a_widget_whose_text_opens_a_comment(tmp_path):
 
 
 def test_a_built_notebook_page_holds_a_widget_whose_text_opens_a_comment(tmp_path):
-    from sphinx.application import Sphinx
-    from sphinx.util.docutils import docutils_namespace
-
-    src = tmp_path / "src"
-    src.mkdir()
-    (src / "conf.py").write_text("extensions = ['myst_nb', 'rummy_learn.sphinxext']\n"
-                                 "nb_execution_mode = 'off'\n")  # fmt: skip
-    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# Widgets")])
-    model = {"model_name": "LayoutModel", "model_module": "@jupyter-widgets/base",
-             "model_module_version": "2.0.0", "state": {"prompt": HOSTILE}}  # fmt: skip
-    state = {"state": {"0" * 32: model}, "version_major": 2, "version_minor": 0}
-    nb.metadata["widgets"] = {WIDGET_STATE: state}
-    nbformat.write(nb, src / "index.ipynb")
-    with docutils_namespace():
-        Sphinx(str(src), str(src), str(tmp_path / "out"), str(tmp_path / "d"), "html",
-               status=None, warning=io.StringIO(), warningiserror=True).build()  # fmt: skip
-    body = _state_script((tmp_path / "out" / "index.html").read_text(encoding="utf-8"))
+    body = _state_script(notebook_site(tmp_path, {"prompt": HOSTILE}))
     assert "<" not in body
     assert json.loads(body)["state"]["0" * 32]["state"]["prompt"] == HOSTILE
 

@@ -113,6 +113,8 @@ RULES = [
     (("rules", "variant"), "poker", "rules.variant"),
     (("rules", "options"), ["nonsense"], "rules.options[0]"),
     (("rules", "options"), "knock", "rules.options"),
+    (("rules", "options"), [[]], "rules.options[0]"),  # found by the fuzz suite
+    (("rules", "variant"), ["romme"], "rules.variant"),
     (("rules", "min_players"), 7, "rules.min_players"),
     (("rules", "deal_packets"), [0], "rules.deal_packets[0]"),
     (("rules", "max_jokers_per_meld"), 2.5, "rules.max_jokers_per_meld"),
