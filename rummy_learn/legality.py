@@ -116,8 +116,9 @@ def _owed_stays_payable(
         return []
     if owed.taken is not None:
         return [_P(Refusal.MUST_USE_TAKEN_CARD, cards=(owed.taken,))]
-    assert owed.joker is not None  # with nothing owed, the turn can end (checked before)
-    return [_P(Refusal.MUST_PLAY_SWAPPED_JOKER, cards=(owed.joker,))]
+    if owed.joker is not None:
+        return [_P(Refusal.MUST_PLAY_SWAPPED_JOKER, cards=(owed.joker,))]
+    return [_P(Refusal.KEEP_A_CARD_TO_DISCARD)]
 
 
 def _layoff_problems(view: PlayerView, action: LayOff) -> list[MoveProblem]:
