@@ -335,7 +335,10 @@ def notebook_site(tmp_path: Path, widget_state: dict[str, object]) -> str:
 
     src = tmp_path / "src"
     src.mkdir()
+    # source_suffix of its own: Sphinx would add myst-nb's suffixes to its default (a dict
+    # shared by every build in the process), and later builds would look for myst-nb
     (src / "conf.py").write_text("extensions = ['myst_nb', 'rummy_learn.sphinxext']\n"
+                                 "source_suffix = {'.rst': 'restructuredtext'}\n"
                                  "nb_execution_mode = 'off'\n")  # fmt: skip
     nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# Widgets")])
     model = {"model_name": "LayoutModel", "model_module": "@jupyter-widgets/base",
