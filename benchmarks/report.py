@@ -83,7 +83,8 @@ def record(script: str, figures: str) -> None:
     under the script and the arguments it was run with."""
     path = os.environ.get(RECORD)
     if path:
-        key = " ".join((script, *sys.argv[1:]))
+        run_as = sys.argv[1:] if Path(sys.argv[0]).name == script else []
+        key = " ".join((script, *run_as))
         with open(path, "a", encoding="utf-8") as out:
             out.write(json.dumps({"script": key, "figures": figures}) + "\n")
 
