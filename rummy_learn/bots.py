@@ -110,7 +110,7 @@ class GreedyBot(Bot):
         best = self._best(view, hand, pending)
         if not view.has_opened:  # open keeping as many jokers as the minimum allows
             best = thrifty_opening(hand, self.rules, pending)
-        if best.melds and (view.has_opened or best.points >= (self.rules.opening_min or 0)):
+        if best.melds and (view.has_opened or self.rules.opening_reached(best.points)):
             yield Meld(best.melds)
             if not view.has_opened:  # keep a card back to discard, if that was the trouble
                 for card in sorted(hand, key=lambda c: -penalty_of(c, self.rules)):

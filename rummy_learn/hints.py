@@ -98,8 +98,7 @@ def _play_steps(view: PlayerView, hand: list[Card], taken: Card | None = None) -
     laid_now = False
     if not opened:
         best = thrifty_opening(hand, rules, require)
-        needed = rules.opening_min or 0
-        if best.melds and best.points >= needed:
+        if best.melds and rules.opening_reached(best.points):
             melded = tuple(c for meld in best.melds for c in meld)
             step = HintStep(HintCode.OPEN, Meld(best.melds), melded, points=best.points,
                             required=rules.opening_min)  # fmt: skip

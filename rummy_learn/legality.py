@@ -82,7 +82,7 @@ def _meld_problems(view: PlayerView, action: Meld) -> list[MoveProblem]:
     if problems:
         return problems
     points = sum(c.points or 0 for c in checks)
-    if not view.has_opened and rules.opening_min is not None and points < rules.opening_min:
+    if not view.has_opened and not rules.opening_reached(points):
         problems.append(_P(Refusal.OPENING_TOO_LOW, number=points, limit=rules.opening_min))
     rest = without(view.hand, used)
     if not can_finish(rest, view):
@@ -336,14 +336,13 @@ def _physical(
 
 def _openings(view: PlayerView, checks: list[MeldCheck], limit: int) -> Iterator[Meld]:
     """Sets of disjoint melds from the hand whose points reach the opening minimum."""
-    needed = view.rules.opening_min or 0
     found = 0
 
     def walk(
         start: int, chosen: list[tuple[Card, ...]], used: set[Card], points: int
     ) -> Iterator[Meld]:
         nonlocal found
-        if chosen and points >= needed:
+        if chosen and view.rules.opening_reached(points):
             found += 1
             yield Meld(tuple(chosen))
         for i in range(start, len(checks)):

@@ -213,6 +213,20 @@ class Rules:
         "the winner gets a bonus for cards played (details not in the source)"
     )
 
+    def opening_reached(self, points: int) -> bool:
+        """Do melds worth ``points`` make the opening? The one test of the opening minimum.
+
+        Everything that asks whether an opening is high enough asks this: the engine's
+        rules of play, the solver, the bots, hints, the command line and the widgets.
+
+        >>> from rummy_learn.variants import preset
+        >>> [preset("rami51").opening_reached(p) for p in (50, 51)]
+        [False, True]
+        >>> preset("palace", ["no_opening"]).opening_reached(0)
+        True
+        """
+        return self.opening_min is None or points >= self.opening_min
+
     def deck_for(self, players: int) -> DeckTier:
         """The shoe for this many players.
 

@@ -188,13 +188,12 @@ def can_use(
             _then(hand, meld, partial(_laid, [meld], table, view), view, owed)
             for meld in melds_with(card, hand, rules)
         )
-    needed = rules.opening_min or 0
     opened = opened_view(view)
     keep_backs: list[Card | None] = [None, *first_of_each(c for c in hand if c is not card)]
     for keep in keep_backs:  # an opening with the card, keeping back a card to discard if need be
         pool = [c for c in hand if c is not keep]
         opening = best_arrangement(pool, rules, require=card)
-        if opening.melds and opening.points >= needed:
+        if opening.melds and rules.opening_reached(opening.points):
             used = [c for meld in opening.melds for c in meld]
             if _then(hand, used, partial(_laid, opening.melds, table, view), opened, owed):
                 return True
@@ -202,7 +201,7 @@ def can_use(
         return False
     rest = without(hand, [card])
     opening = best_arrangement(rest, rules)
-    if not opening.melds or opening.points < needed:
+    if not opening.melds or not rules.opening_reached(opening.points):
         return False
     used = [*(c for meld in opening.melds for c in meld), card]
     table_now = _laid(opening.melds, table, view)

@@ -214,7 +214,7 @@ def opening_line(opening: OpeningCheck, lang: str | None = None) -> str:
     if opening.required is None:
         return text("opening.no_minimum", lang, points=points)
     required = points_text(opening.required, lang)
-    if opening.points >= opening.required:
+    if opening.reached:
         return text("opening.meets", lang, points=points, required=required)
     missing = points_text(opening.missing, lang)
     return text("opening.short", lang, points=points, required=required, missing=missing)

@@ -118,7 +118,7 @@ class Quiz(KitWidget):
                 "static": static_table(cards, rules, lang, self.four_colour),
             }
             best = thrifty_opening(cards, rules)
-            shown["answer"]["possible"] = bool(best.melds) and best.points >= (required or 0)
+            shown["answer"]["possible"] = bool(best.melds) and rules.opening_reached(best.points)
         hint = localized(exercise.get("hint"), lang)
         shown["hint"] = [hint] if isinstance(hint, str) else self._hint_lines(kind, rules, cards)
         return shown, (kind, rules, cards)
