@@ -56,6 +56,12 @@ class OpeningCheck:
         """True when every meld is valid and their points reach the variant's minimum."""
         return bool(self.melds) and self.all_valid and not self.problems and self.reached
 
+    def _repr_html_(self) -> str:
+        """The opening drawn in a notebook with its verdict (the drawing is imported when drawn)."""
+        from rummy_learn.render import notebook_html
+
+        return notebook_html(self)
+
     @property
     def missing(self) -> int:
         """Points still needed to reach the minimum (0 when reached or when there is none)."""

@@ -12,16 +12,22 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
-from rummy_learn.actions import Knock
-from rummy_learn.bots import Bot, GreedyBot, RandomBot
+from rummy_learn.actions import action_text
+from rummy_learn.bots import Bot, GreedyBot, RandomBot, drive_bots
 from rummy_learn.engine import Round
-from rummy_learn.legality import is_legal
 from rummy_learn.refusals import NoLegalMove
 from rummy_learn.rules import Rules, Settlement
-from rummy_learn.view import Phase
 
-__all__ = ["InvariantBroken", "SimulationReport", "make_bots", "play_round", "simulate"]
+__all__ = [
+    "InvariantBroken",
+    "SimulationReport",
+    "make_bots",
+    "play_round",
+    "playthrough",
+    "simulate",
+]
 
 
 class InvariantBroken(AssertionError):
@@ -34,24 +40,39 @@ def play_round(game: Round, bots: list[Bot], *, check: bool = True) -> int:
     A player with no legal move raises :class:`~rummy_learn.refusals.NoLegalMove`.
     """
     moves = 0
-    while game.phase is not Phase.OVER:
-        view = game.view(game.current)
-        if view.knock_open:
-            for step in range(1, game.players):
-                player = (game.current + step) % game.players
-                knocker = game.view(player)
-                if is_legal(knocker, Knock(player)) and bots[player].knock(knocker):
-                    game.apply(Knock(player))
-                    moves += 1
-                    break
-            if game.outcome is not None:  # a knock can empty the stock
-                break
-            view = game.view(game.current)
-        game.apply(bots[game.current].choose(view))
-        moves += 1
+    for moves, _move in enumerate(drive_bots(game, bots), start=1):
         if check and not game.cards_accounted():
             raise InvariantBroken(f"cards lost or doubled after move {moves} (seed {game.seed})")
     return moves
+
+
+def playthrough(game: Round) -> list[dict[str, Any]]:
+    """The round's moves again, each with every legal move where it was made (as OpenSpiel's
+    playthroughs record them): a change in what the rules allow shows in a diff.
+
+    >>> from rummy_learn.actions import DrawStock
+    >>> from rummy_learn.variants import preset
+    >>> game = Round(preset("rami40"), players=2, seed=7)
+    >>> game.apply(DrawStock())
+    >>> [(step["legal"], step["move"]) for step in playthrough(game)]
+    [(['draw_stock', 'take_discard'], 'draw_stock')]
+    """
+    replay = game.copy()
+    for _ in game.moves:
+        replay.undo()
+    steps = []
+    for move in game.moves:
+        steps.append(
+            {
+                "turn": replay.state.turns,
+                "player": replay.current,
+                "phase": replay.phase.value,
+                "legal": [action_text(action) for action in replay.legal_actions()],
+                "move": action_text(move.action),
+            }
+        )
+        replay.apply(move.action)
+    return steps
 
 
 @dataclass

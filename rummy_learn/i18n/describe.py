@@ -271,11 +271,12 @@ def hint_line(step: HintStep, lang: str | None = None) -> str:
 
 
 def hint_lines(proposal: Hint, lang: str | None = None) -> list[str]:
-    """Every step of a hint in words; an opening is followed by its melds, one a line."""
+    """Every step of a hint in words; an opening, or melds laid together, is followed by its
+    melds, one a line."""
     lang = lang or get_language()
     lines = []
     for step in proposal.steps:
         lines.append(hint_line(step, lang))
-        if isinstance(step.action, Meld) and step.code.value == "open":
+        if isinstance(step.action, Meld) and step.code.value in ("open", "melds"):
             lines += ["  " + _cards(meld, lang) for meld in step.action.melds]
     return lines

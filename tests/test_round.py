@@ -1,0 +1,152 @@
+"""The round as a value: one constructor from a state, a cheap copy, undo (push and pop), and
+a phase that tells the whole state of the turn."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from helpers import cards
+from test_engine import FILLER, MELDED13, OTHER, hand_of, stack
+
+from rummy_learn.actions import Discard, DrawStock, Knock, Meld
+from rummy_learn.bots import GreedyBot, RandomBot
+from rummy_learn.deal import shuffled
+from rummy_learn.engine import Move, Round
+from rummy_learn.outcome import EndReason
+from rummy_learn.simulate import make_bots
+from rummy_learn.state import Phase
+from rummy_learn.variants import preset
+
+
+def saved(game):
+    return json.dumps(game.to_json(), sort_keys=True)
+
+
+def played(variant, players, seed, kind="mixed", options=()):
+    rules = preset(variant, options)
+    game = Round(rules, players, seed=seed, dealer=seed % players)
+    bots = make_bots(kind, rules, players, seed)
+    while game.outcome is None:
+        view = game.view(game.current)
+        knockers = [p for p in range(players) if p != game.current and game.is_legal(Knock(p))]
+        game.apply(Knock(knockers[0]) if knockers else bots[game.current].choose(view))
+    return game
+
+
+@pytest.mark.parametrize(
+    ("variant", "options", "players", "seed"),
+    [
+        ("palace", ("knock",), 4, 3),
+        ("rami40", (), 2, 1),
+        ("rummy40", (), 3, 5),
+        ("romme", (), 2, 7),
+    ],
+)
+def test_undo_takes_every_move_back_exactly(variant, options, players, seed):
+    """Knocks, reshuffles and the end included: each undo gives the save before that move."""
+    game = played(variant, players, seed, options=options)
+    moves = game.moves
+    states = []
+    replay = Round(game.rules, players, seed=seed, dealer=seed % players)
+    for move in moves:
+        states.append(saved(replay))
+        replay.apply(move.action)
+    assert saved(replay) == saved(game)
+    for move, before in zip(reversed(moves), reversed(states), strict=True):
+        assert game.undo() == move
+        assert saved(game) == before
+    assert game.moves == () and game.log == replay.log[:1]
+    with pytest.raises(IndexError, match="no move to take back"):
+        game.undo()
+
+
+def test_undo_after_the_end_opens_the_round_again():
+    game = stack("rami40", [MELDED13, FILLER], stock="A♦")
+    game.apply(DrawStock())
+    game.apply(Meld((hand_of(game, 0, "K♥ K♠ K♦"), hand_of(game, 0, "5♣ 6♣ 7♣"),
+                     hand_of(game, 0, "9♥ 10♥ J♥"), hand_of(game, 0, "2♦ 2♠ 2♥ 2♣"))))  # fmt: skip
+    assert game.phase is Phase.OPENED
+    game.apply(Discard(hand_of(game, 0, "A♦")[0]))
+    assert game.outcome.reason is EndReason.WENT_OUT and game.log[-1]["event"] == "end"
+    assert game.undo().action == Discard(hand_of(game, 0, "A♦")[0])
+    assert game.outcome is None and game.phase is Phase.OPENED and game.log[-1]["event"] == "move"
+
+
+def test_a_copy_is_independent_and_shares_what_does_not_change():
+    game = played("romme", 3, 4)
+    for _ in range(6):
+        game.undo()
+    copy = game.copy()
+    assert copy.state is game.state and copy.moves == game.moves  # nothing copied but lists
+    bot = GreedyBot(copy.rules)
+    copy.apply(bot.choose(copy.view(copy.current)))
+    assert copy.state is not game.state and len(copy.moves) == len(game.moves) + 1
+    assert saved(game) != saved(copy)
+    copy.undo()
+    assert saved(copy) == saved(game)
+    game.undo()
+    assert len(copy.moves) == len(game.moves) + 1
+
+
+def test_one_constructor_from_a_state():
+    rules = preset("rami51")
+    dealt = shuffled(rules, 3, seed=9, dealer=2)
+    game = Round(rules, 3, seed=9, dealer=2, state=dealt.state, log=dealt.events)
+    assert saved(game) == saved(Round(rules, 3, seed=9, dealer=2))
+    with pytest.raises(ValueError, match="a state of 3 hands"):
+        Round(rules, 2, state=dealt.state, log=dealt.events)
+
+
+def test_moves_record_who_moved():
+    game = stack("palace", [FILLER, FILLER, OTHER], options=["knock"], stock="A♦ 9♦ 8♣", dealer=2)
+    game.apply(DrawStock())
+    game.apply(Discard(hand_of(game, 0, "A♦")[0]))
+    assert game.phase is Phase.KNOCK and game.view(2).knock_open
+    game.apply(Knock(2))
+    assert game.phase is Phase.DRAW and not game.view(2).knock_open
+    assert [m.player for m in game.moves] == [0, 0, 2]
+    assert game.moves[-1] == Move(2, Knock(2))
+
+
+@pytest.mark.parametrize(("options", "phase"), [((), Phase.DRAW), (("knock",), Phase.KNOCK)])
+def test_a_discard_opens_a_knock_window_only_where_knocking_is_played(options, phase):
+    game = stack("palace", [FILLER, FILLER, OTHER], options=options, stock="A♦")
+    game.apply(DrawStock())
+    assert game.phase is Phase.PLAY
+    game.apply(Discard(hand_of(game, 0, "A♦")[0]))
+    assert game.phase is phase
+
+
+def test_the_opening_turn_is_a_phase_of_its_own():
+    game = stack("romme", ["K♥ K♠ K♦ 5♣ 6♣ 7♣ 8♣ 2♦ 9♥ J♠ 4♥ 8♦ 3♠", FILLER], stock="A♦")
+    game.apply(DrawStock())
+    view = game.view(0)
+    assert (view.phase, view.opened_this_turn) == (Phase.PLAY, False)
+    game.apply(Meld((hand_of(game, 0, "K♥ K♠ K♦"), hand_of(game, 0, "5♣ 6♣ 7♣"))))
+    assert (game.phase, game.view(0).opened_this_turn) == (Phase.OPENED, True)
+    game.apply(Discard(hand_of(game, 0, "A♦")[0]))
+    game.apply(DrawStock())
+    game.apply(Discard(game.hand(1)[-1]))
+    game.apply(DrawStock())
+    assert game.phase is Phase.PLAY and game.view(0).has_opened
+
+
+def test_a_bad_stacked_deal_is_refused():
+    rules = preset("rami40")
+    with pytest.raises(ValueError, match="no 7♠ left"):
+        Round.stacked(rules, [cards("7♠ 7♠ 7♠"), cards("K♦")])
+
+
+def test_a_random_bot_and_undo_agree():
+    """Undoing and making the same moves again gives the same round (the log included)."""
+    rules = preset("scala40")
+    game = Round(rules, 2, seed=11)
+    bots = [RandomBot(1), RandomBot(2)]
+    for _ in range(25):
+        game.apply(bots[game.current].choose(game.view(game.current)))
+    end = saved(game)
+    undone = [game.undo() for _ in range(10)]
+    for move in reversed(undone):
+        game.apply(move.action)
+    assert saved(game) == end
