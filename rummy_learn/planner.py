@@ -36,9 +36,9 @@ from rummy_learn.actions import (
     TakeDiscard,
 )
 from rummy_learn.cards import Card, Hand
-from rummy_learn.engine import advanced
 from rummy_learn.legality import is_legal, swap_cards
 from rummy_learn.moves import legal_actions
+from rummy_learn.plays import advanced
 from rummy_learn.refusals import NoLegalMove
 from rummy_learn.rules import Rules
 from rummy_learn.scoring import check_opening, penalty_of

@@ -1,0 +1,96 @@
+"""The page's moves read by the core (``page_moves``): the same actions and the same refusals
+as the ``Game`` widget's own reading, so that the widget can use it as it is."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rummy_learn.actions import Meld
+from rummy_learn.i18n import text
+from rummy_learn.page_moves import PageMoveError, read_page_move
+from rummy_learn.widgets import Game
+
+
+def game_reading(game, move):
+    """The Game's own reading: the action, or the message it shows."""
+    game.message = []
+    action = game._build(move)
+    if action is None:
+        return game.message or [text("ui.bad_message", game.lang)]
+    return action
+
+
+def core_reading(game, move):
+    try:
+        return read_page_move(move, game.round.view(0))
+    except PageMoveError as err:
+        return [text(err.key, game.lang)]
+
+
+@pytest.fixture(scope="module")
+def game():
+    game = Game(variant="romme", bots=2, seed=4, lang="en")
+    game._on_move({"move": {"type": "draw"}})
+    return game
+
+
+def moves_for(game):
+    hand = [c["id"] for c in game.cards]
+    return [
+        {"type": "draw"}, {"type": "take"}, {"type": "go_out"}, {"type": "knock"}, {"type": "fly"},
+        {"type": ["draw"]}, {}, {"type": "discard", "card": hand[0]}, {"type": "discard"},
+        {"type": "discard", "card": "Zz.1"}, {"type": "discard", "card": 7},
+        {"type": "meld", "melds": [hand[:3]]}, {"type": "meld", "melds": [hand[:3], hand[3:6]]},
+        {"type": "meld", "melds": [[]]}, {"type": "meld", "melds": [[None]]},
+        {"type": "meld", "melds": "x"}, {"type": "meld", "melds": [[hand[0], hand[0], hand[1]]]},
+        {"type": "lay_off", "card": hand[1], "meld": 1}, {"type": "lay_off", "card": hand[1],
+        "meld": 1, "end": "low"}, {"type": "lay_off", "card": hand[1], "meld": True},
+        {"type": "lay_off", "card": hand[1], "meld": 1, "end": "middle"},
+        {"type": "swap", "meld": 1, "joker": hand[0], "cards": [hand[1]]},
+        {"type": "swap", "meld": 1, "joker": "Jkr.9", "cards": [hand[1]]},
+        {"type": "swap", "meld": 1, "joker": hand[0], "cards": [hand[1]], "new_meld": hand[2:4]},
+        {"type": "swap", "meld": 1, "joker": hand[0], "cards": []},
+    ]  # fmt: skip
+
+
+def assert_same_reading(game, move):
+    """The same action or message; where the Game said only that a swap's joker did not come
+    through, the core says that it does not know that card."""
+    core, own = core_reading(game, move), game_reading(game, move)
+    if own == [text("ui.bad_message", "en")] and core == [text("ui.unknown_card", "en")]:
+        assert move.get("type") == "swap" and isinstance(move.get("joker"), str), move
+    else:
+        assert core == own, move
+
+
+def test_the_core_reads_the_page_as_the_game_does(game):
+    for move in moves_for(game):
+        assert_same_reading(game, move)
+
+
+def test_a_selected_meld_is_laid_by_the_kit():
+    game = Game(variant="romme", bots=1, seed=4, lang="en")
+    view = game.round.view(0)
+    ids = {c["id"]: card for c, card in zip(game.cards, view.hand, strict=True)}
+    run = [i for i in ids if ids[i].suit is not None][:3]
+    action = read_page_move({"type": "meld", "melds": [run]}, view)
+    assert isinstance(action, Meld) and action == game._build({"type": "meld", "melds": [run]})
+
+
+@settings(max_examples=150, deadline=None, database=None)
+@given(
+    st.dictionaries(
+        st.sampled_from(["type", "card", "melds", "meld", "end", "joker", "cards", "new_meld"]),
+        st.one_of(
+            st.none(),
+            st.booleans(),
+            st.integers(-2, 3),
+            st.text(max_size=6),
+            st.lists(st.text(max_size=6), max_size=3),
+        ),
+    )
+)
+def test_anything_the_page_sends_is_read_or_refused_by_name(move):
+    assert_same_reading(Game(variant="rami40", bots=1, seed=1, lang="en"), move)
