@@ -385,7 +385,9 @@ class Round:
 
     def _end(self, s: RoundState, reason: EndReason, winner: int | None) -> RoundState:
         points = tuple(hand_penalty(h, self.rules) for h in s.hands)
-        outcome = RoundOutcome(reason, winner, points, settle(self.rules, reason, winner, points))
+        melded = sum(m.check(self.rules).points or 0 for m in s.table if m.owner == winner)
+        scores = settle(self.rules, reason, winner, points, melded)
+        outcome = RoundOutcome(reason, winner, points, scores)
         self.log.append(
             {
                 "event": "end",

@@ -112,9 +112,13 @@ OPTION_LIST: tuple[Option, ...] = (
     ),
     Option(
         "casino_scoring",
-        "the winner gets a bonus for cards played (details not in the source)",
+        "the winner gets a bonus for cards played: every loser also pays the points of the"
+        " winner's melds on the table (the kit's reading: 000 gives no details)",
         Source.PALACE,
         _set(casino_scoring=True),
+        line=65,
+        note="000 says only that the winner gets bonus points for the cards played; what the"
+        " bonus is, is the kit's choice",
     ),
     Option(
         "low_ace_1",

@@ -129,7 +129,10 @@ class Rules:
         " and starts the discard pile"
     )
     rauben: bool = _switch("a joker seen while cutting the deck may be kept by the cutter")
-    dealer_rotates: bool = _switch("the dealer changes every round; the player on the left starts")
+    dealer_rotates: bool = _switch(
+        "the deal passes to the left every round (off, the kit's choice: the same player deals"
+        " every round)"
+    )
 
     # melds
     set_min: int = _switch("fewest cards in a set (group)")
@@ -178,7 +181,10 @@ class Rules:
     )
     swap_from_runs: bool = _switch("jokers may be swapped out of runs")
     set_swap: SetSwap = _switch("which jokers may be swapped out of sets")
-    swap_exact_card: bool = _switch("a swap needs the exact card the joker stands for")
+    swap_exact_card: bool = _switch(
+        "a swap needs the exact card the joker stands for (in a set of three where any missing"
+        " suit may take the joker, the kit reads this as: only the suit the joker shows)"
+    )
     swap_partial_locks: bool = _switch(
         "adding one missing suit to a 3-card set with a joker locks that joker"
     )
@@ -210,7 +216,8 @@ class Rules:
         "total at which a player is out of the game (none: never)"
     )
     casino_scoring: bool = _switch(
-        "the winner gets a bonus for cards played (details not in the source)"
+        "the winner gets a bonus for cards played (000 gives no details; the kit's reading:"
+        " every loser also pays the points of the winner's melds on the table)"
     )
 
     def opening_reached(self, points: int) -> bool:

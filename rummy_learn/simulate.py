@@ -17,6 +17,7 @@ from typing import Any
 from rummy_learn.actions import action_text
 from rummy_learn.bots import Bot, GreedyBot, RandomBot, drive_bots
 from rummy_learn.engine import Round
+from rummy_learn.game import round_dealer
 from rummy_learn.refusals import NoLegalMove
 from rummy_learn.rules import Rules, Settlement
 
@@ -124,7 +125,7 @@ def simulate(
     check: bool = True,
     progress: Callable[[int], None] | None = None,
 ) -> SimulationReport:
-    """Play ``rounds`` rounds (the dealer rotating) and report what happened.
+    """Play ``rounds`` rounds (dealt as :func:`~rummy_learn.game.round_dealer` says) and report.
 
     A round that sticks (a player to move with no legal move) is counted in ``stuck``
     and the next round is played.
@@ -132,7 +133,9 @@ def simulate(
     report = SimulationReport(rules.variant, players)
     start = time.perf_counter()
     for number in range(rounds):
-        game = Round(rules, players, seed=seed + number, dealer=number % players)
+        game = Round(
+            rules, players, seed=seed + number, dealer=round_dealer(rules, number, players)
+        )
         report.rounds += 1
         try:
             report.moves += play_round(

@@ -487,10 +487,20 @@ def test_rauben_lets_the_cutter_keep_a_joker():
 
 
 def test_a_view_shows_only_what_the_player_may_see():
+    """The view holds the player's own hand and what lies open on the table, nothing else:
+    a new field of the view must be added here on purpose."""
+    from dataclasses import fields
+
+    from rummy_learn.view import PlayerView
+
     game = Round(preset("romme"), 3, seed=9)
     view = game.view(1)
-    assert view.hand == game.hand(1) and view.hand_sizes == (13, 13, 13)
-    assert not any(hasattr(view, name) for name in ("hands", "stock", "shoe"))
+    assert {f.name for f in fields(PlayerView)} == {
+        "rules", "player", "players", "phase", "current", "hand", "hand_sizes", "table",
+        "top_discard", "discard_size", "stock_size", "opened", "turn", "taken", "must_use",
+        "swapped_joker", "last_discarder",
+    }  # fmt: skip
+    assert view.hand == game.hand(1) != game.hand(0) and view.hand_sizes == (13, 13, 13)
     assert view.top_discard is not None and view.stock_size == 110 - 39 - 1
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from helpers import cards
 
-from rummy_learn.scoring import check_opening, hand_penalty, penalty_of
+from rummy_learn.scoring import check_opening, hand_penalty
 from rummy_learn.variants import preset
 
 
@@ -55,7 +55,3 @@ def test_missing_points():
 )
 def test_penalties(variant, hand, points):
     assert hand_penalty(cards(hand), preset(variant)) == points
-
-
-def test_penalty_of_one_card():
-    assert penalty_of(cards("A♠")[0], preset("palace")) == 11
