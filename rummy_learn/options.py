@@ -40,7 +40,7 @@ class Option:
         return Provenance(self.source, self.line, self.note)
 
 
-def _set(**changes: Any) -> Callable[[Rules], Mapping[str, Any]]:
+def _set(**changes: Any) -> Callable[[Rules], Mapping[str, Any]]:  # pragma: no mutate block
     return lambda _rules: changes
 
 

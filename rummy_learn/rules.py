@@ -103,7 +103,7 @@ class HandTier:
     cards: int
 
 
-def _switch(doc: str) -> Any:
+def _switch(doc: str) -> Any:  # pragma: no mutate block (import time, tools/mutate.py)
     """A field of :class:`Rules`, documented (the doc is shown by ``rummy-learn variants``)."""
     return field(metadata={"doc": doc})
 

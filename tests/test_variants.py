@@ -316,3 +316,42 @@ def test_hand_romme_double_is_an_option_of_romme_and_scala40_from_no_source():
     assert where.source is Source.NOT_STATED and "German" in where.note
     assert settle(rules, EndReason.RUMMY, 0, (0, 12, 30)) == (0, 24, 60)
     assert settle(preset("romme"), EndReason.RUMMY, 0, (0, 12, 30)) == (0, 12, 30)
+
+
+# --- what the errors carry ----------------------------------------------------------------------
+
+
+def test_errors_name_what_was_wrong():
+    with pytest.raises(UnknownVariantError) as unknown:
+        preset("gin")
+    assert unknown.value.name == "gin" and "'gin'" in str(unknown.value)
+    with pytest.raises(UnknownVariantError, match="'gin'"):
+        options_for("gin")
+    with pytest.raises(UnknownOptionError) as option:
+        preset("romme", ["house_decks"])
+    assert (option.value.name, option.value.variant) == ("house_decks", "romme")
+    assert str(option.value).endswith("choose from: " + ", ".join(options_for("romme")))
+    with pytest.raises(OptionConflictError) as conflict:
+        preset("palace", ["no_opening", "opening_40"])
+    assert conflict.value.options == ("opening_40", "no_opening")
+    assert str(conflict.value) == "options 'opening_40' and 'no_opening' cannot be used together"
+    with pytest.raises(KeyError, match="fly"):
+        provenance(preset("romme"), "fly")
+
+
+def test_an_options_change_is_sourced_to_the_option():
+    rules = preset("palace", ["no_jokers"])
+    assert provenance(rules, "deck_tiers") == OPTIONS["no_jokers"].provenance
+    assert provenance(preset("romme"), "deck_tiers").source is Source.ROMME
+
+
+def test_switch_names_and_docs():
+    from rummy_learn.rules import switch_doc
+
+    names = switch_names()
+    assert "variant" not in names and "options" not in names and len(names) == len(set(names))
+    assert all(switch_doc(name) for name in names)
+    with pytest.raises(KeyError):
+        switch_doc("fly")
+    with pytest.raises(ValueError, match="no deck or hand size is defined for 1 players"):
+        preset("romme").deck_for(1)
