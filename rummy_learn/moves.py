@@ -37,7 +37,7 @@ from rummy_learn.cards import Card
 from rummy_learn.legality import refusals, swap_cards
 from rummy_learn.melds import MeldCheck, placements
 from rummy_learn.rules import SwappedJoker
-from rummy_learn.solver import candidate_melds, melds_with
+from rummy_learn.solver import best_arrangement, candidate_melds, melds_with
 from rummy_learn.table import joker_faces, layoff_options
 from rummy_learn.turn_end import first_of_each, without
 from rummy_learn.view import Phase, PlayerView
@@ -93,32 +93,32 @@ def meld_choices(hand: Sequence[Card], view: PlayerView) -> Iterator[Meld]:
     Melds are taken in the order of their placements, and a placement may be used again
     where the hand holds the cards twice; fewer melds come first.
     """
-    choices = [
-        p
-        for check in candidate_melds(hand, view.rules)
-        for p in placements(check.cards, view.rules)
-    ]
-    have = Counter(c.face for c in hand)
+    rules = view.rules
     opening = not view.has_opened
+    if opening and not rules.opening_reached(best_arrangement(hand, rules).points):
+        return  # the best melds of the hand (the solver's, exact) fall short: none opens
+    choices = [p for check in candidate_melds(hand, rules) for p in placements(check.cards, rules)]
+    needs = [Counter(c.face for c in choice.arrangement) for choice in choices]
+    have = Counter(c.face for c in hand)
     for count in range(1, len(hand) // 3 + 1):
-        for picked in _combinations(choices, count, 0, have):
+        for picked in _combinations(needs, count, 0, have):
             points = sum(choices[i].points or 0 for i in picked)
-            if opening and not view.rules.opening_reached(points):
+            if opening and not rules.opening_reached(points):
                 continue
             yield Meld(_physical([choices[i] for i in picked], hand))
 
 
 def _combinations(
-    choices: list[MeldCheck], count: int, start: int, have: Counter[Card]
+    needs: list[Counter[Card]], count: int, start: int, have: Counter[Card]
 ) -> Iterator[tuple[int, ...]]:
     """Non-decreasing picks of ``count`` placements whose cards the hand holds together."""
     if count == 0:
         yield ()
         return
-    for i in range(start, len(choices)):
-        need = Counter(c.face for c in choices[i].arrangement)
+    for i in range(start, len(needs)):
+        need = needs[i]
         if all(have[face] >= n for face, n in need.items()):
-            for rest in _combinations(choices, count - 1, i, have - need):
+            for rest in _combinations(needs, count - 1, i, have - need):
                 yield (i, *rest)
 
 
