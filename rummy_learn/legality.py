@@ -155,8 +155,8 @@ def swap_cards(
     missing = [s for s in SUITS if s not in present]
     fitting = [c for c in first_of_each(hand) if c.rank == stands_for.rank and c.suit in missing]
     if rules.set_swap is SetSwap.ANY_FITTING:
-        exact = rules.swap_exact_card
-        return [(c,) for c in fitting if not exact or c.suit is stands_for.suit]
+        open_card = len(missing) > sum(c.is_joker for c in meld.cards)  # either suit would do
+        return [] if rules.swap_exact_card and open_card else [(c,) for c in fitting]
     if len(meld.cards) == 4:
         return [(c,) for c in fitting]
     if rules.set_swap is SetSwap.ALL_MISSING and len(missing) == 2:

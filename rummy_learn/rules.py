@@ -182,8 +182,8 @@ class Rules:
     swap_from_runs: bool = _switch("jokers may be swapped out of runs")
     set_swap: SetSwap = _switch("which jokers may be swapped out of sets")
     swap_exact_card: bool = _switch(
-        "a swap needs the exact card the joker stands for (in a set of three where any missing"
-        " suit may take the joker, the kit reads this as: only the suit the joker shows)"
+        "a swap needs the exact card the joker stands for (the kit's reading: a joker whose"
+        " card is open, in a set of three where either missing suit would do, cannot be taken)"
     )
     swap_partial_locks: bool = _switch(
         "adding one missing suit to a 3-card set with a joker locks that joker"

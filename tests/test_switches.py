@@ -60,6 +60,8 @@ CONTEXT: dict[str, dict[str, Any]] = {
     "max_reshuffles": {"stock_empty": StockEmpty.RESHUFFLE},
     "turn_limit": {"stock_empty": StockEmpty.RESHUFFLE, "max_reshuffles": None},
     "swap_exact_card": {"set_swap": SetSwap.ANY_FITTING},  # else only one card may take it
+    # with the exact card, a set of three's joker (either suit) stays: as from sets of four only
+    "set_swap": {"swap_exact_card": False},
     "elimination_score": {"settlement": Settlement.PENALTY},  # zero-sum games have no limit
     # with one joker a meld, two jokers never meet; with fewer jokers than naturals, one
     # natural card never holds a meld

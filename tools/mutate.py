@@ -35,6 +35,7 @@ WORK = ROOT / "build" / "mutants"
 EQUIVALENT = Path(__file__).with_name("mutants_equivalent.txt")
 
 FAST = "not random_tables and not every_preset_and_option"  # the long sweeps of test_no_stuck
+ORACLE = "not tweaked_rules and not oracle_on_pins and not every_opening"  # the longest runs
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,22 @@ class Group:
 
 
 GROUPS: dict[str, Group] = {
+    "scoring": Group(
+        ("scoring", "rules", "outcome"),
+        ("test_scoring", "test_boundaries", "test_engine", "test_variants", "test_round"),
+    ),
+    "variants": Group(("variants", "presets", "options"), ("test_variants", "test_boundaries")),
+    "table": Group(("table",), ("test_engine", "test_placement", "test_legal_moves"), ORACLE),
+    "engine": Group(
+        ("engine", "plays", "deal", "state"),
+        ("test_engine", "test_round", "test_boundaries", "test_no_stuck", "test_simulation"),
+        FAST,
+    ),
+    "legality": Group(
+        ("legality", "turn_end", "moves"),
+        ("test_engine", "test_legal_moves", "test_planner", "test_round", "test_no_stuck"),
+        f"{FAST} and {ORACLE}",
+    ),
     "melds": Group(
         ("melds", "layouts", "runs", "sets"),
         (
@@ -56,22 +73,7 @@ GROUPS: dict[str, Group] = {
             "test_meld_oracle",
             "test_legal_moves",
         ),
-    ),
-    "scoring": Group(
-        ("scoring", "rules", "outcome"),
-        ("test_scoring", "test_boundaries", "test_engine", "test_variants", "test_round"),
-    ),
-    "variants": Group(("variants", "presets", "options"), ("test_variants", "test_boundaries")),
-    "table": Group(("table",), ("test_engine", "test_placement", "test_legal_moves")),
-    "legality": Group(
-        ("legality", "turn_end", "moves"),
-        ("test_engine", "test_legal_moves", "test_planner", "test_round", "test_no_stuck"),
-        FAST,
-    ),
-    "engine": Group(
-        ("engine", "plays", "deal", "state"),
-        ("test_engine", "test_round", "test_boundaries", "test_no_stuck", "test_simulation"),
-        FAST,
+        ORACLE,
     ),
     "solver": Group(("solver",), ("test_solver", "test_boundaries")),
 }
