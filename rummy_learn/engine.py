@@ -277,7 +277,11 @@ class Round:
         before, size = self._state, len(self.log)
         event: dict[str, Any] = {"event": "move", "player": actor, "action": action_to_json(action)}
         self.log.append(event)
-        self._state = self._after(self._state, actor, action, event)
+        try:
+            self._state = self._after(self._state, actor, action, event)
+        except Exception:  # a bug of the kit's: the round stays as it was, log included
+            del self.log[size:]
+            raise
         self._done.append(_Done(before, size, Move(actor, action)))
 
     def undo(self) -> Move:

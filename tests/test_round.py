@@ -9,7 +9,7 @@ import pytest
 from helpers import cards
 from test_engine import FILLER, MELDED13, OTHER, hand_of, stack
 
-from rummy_learn.actions import Discard, DrawStock, Knock, Meld
+from rummy_learn.actions import Discard, DrawStock, Knock, Meld, TakeDiscard
 from rummy_learn.bots import GreedyBot, RandomBot
 from rummy_learn.deal import shuffled
 from rummy_learn.engine import Move, Round
@@ -150,3 +150,19 @@ def test_a_random_bot_and_undo_agree():
     for move in reversed(undone):
         game.apply(move.action)
     assert saved(game) == end
+
+
+def test_a_move_that_fails_inside_the_engine_leaves_the_round_as_it_was(monkeypatch):
+    """Should a transition ever fail (a bug), the state and the log stay as they were."""
+    from rummy_learn import engine
+
+    game = Round(preset("romme"), 2, seed=3)
+    before = saved(game)
+
+    def broken(*_args):
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(engine, "advanced", broken)
+    with pytest.raises(RuntimeError):
+        game.apply(TakeDiscard())
+    assert saved(game) == before and game.moves == ()

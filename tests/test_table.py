@@ -14,7 +14,7 @@ from rummy_learn.variants import preset
 
 def test_only_a_valid_meld_is_laid_and_the_error_says_why():
     rules = preset("romme")
-    with pytest.raises(ValueError, match="not a valid meld: .*gap"):
+    with pytest.raises(ValueError, match=r"not a valid meld: .*gap"):
         TableMeld.lay(1, 0, cards("7♠ 8♠ 10♠"), rules)  # a run with a gap: a kind, not valid
     with pytest.raises(ValueError, match="not a valid meld"):
         TableMeld.lay(1, 0, cards("7♠ 9♥ J♦"), rules)  # no kind at all
