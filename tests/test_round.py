@@ -166,3 +166,22 @@ def test_a_move_that_fails_inside_the_engine_leaves_the_round_as_it_was(monkeypa
     with pytest.raises(RuntimeError):
         game.apply(TakeDiscard())
     assert saved(game) == before and game.moves == ()
+
+
+def test_a_practice_table_is_dealt_laid_and_opened():
+    """Player 0 plays, both opened, player 1's melds on the table as written (ids from 1), the
+    rest of the shoe in the stock; a meld player 1 cannot hold is refused."""
+    rules = preset("romme")
+    game = Round.practice(rules, cards("10♠ 2♦"), [cards("7♠ 8♠ Jkr"), cards("K♣ K♥ K♦")], seed=4)
+    state = game.state
+    assert (state.current, state.phase, state.opened) == (0, Phase.PLAY, (True, True))
+    assert state.next_meld == 3
+    assert [m.id for m in state.table] == [1, 2] and {m.owner for m in state.table} == {1}
+    assert [" ".join(map(str, m.cards)) for m in state.table] == ["7♠ 8♠ 🃏", "K♣ K♥ K♦"]
+    assert [str(c) for c in game.hand(0)] == ["10♠", "2♦"] and game.hand(1) == ()
+    assert len(state.stock) == 110 - 2 - 6 and state.discard == () and game.cards_accounted()
+    laid = [["7s.0", "8s.0", "Jkr.0"], ["Kc.0", "Kh.0", "Kd.0"]]
+    assert game.log[1] == {"event": "practice", "table": laid}
+    assert Round.replay(game.to_json()).to_json() == game.to_json()
+    with pytest.raises(ValueError, match="not a valid meld"):
+        Round.practice(rules, cards("10♠"), [cards("7♠ 9♥ J♦")])
