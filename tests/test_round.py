@@ -4,6 +4,7 @@ a phase that tells the whole state of the turn."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 from helpers import cards
@@ -15,7 +16,7 @@ from rummy_learn.deal import shuffled
 from rummy_learn.engine import Move, Round
 from rummy_learn.outcome import EndReason
 from rummy_learn.simulate import make_bots
-from rummy_learn.state import Phase
+from rummy_learn.state import Phase, RoundState
 from rummy_learn.variants import preset
 
 
@@ -185,3 +186,103 @@ def test_a_practice_table_is_dealt_laid_and_opened():
     assert Round.replay(game.to_json()).to_json() == game.to_json()
     with pytest.raises(ValueError, match="not a valid meld"):
         Round.practice(rules, cards("10♠"), [cards("7♠ 9♥ J♦")])
+
+
+# --- the edges of the engine (each was a surviving mutant) -------------------------------------
+
+
+def test_a_stacked_deal_keeps_its_settings_and_refuses_a_dealer_out_of_range():
+    rules = preset("rami40")
+    game = Round.stacked(rules, [cards(FILLER), cards(OTHER)], dealer=1, seed=5, turn_cap=50)
+    assert (game.dealer, game.seed, game.turn_cap, game.current) == (1, 5, 50, 0)
+    again = Round.stacked(rules, [cards(FILLER), cards(OTHER)], dealer=1, seed=5)
+    other = Round.stacked(rules, [cards(FILLER), cards(OTHER)], dealer=1, seed=6)
+    assert again.state.stock == game.state.stock != other.state.stock  # the rest, by the seed
+    assert Round.stacked(rules, [cards(FILLER), cards(OTHER)]).dealer == 0
+    for dealer in (2, -1):
+        with pytest.raises(ValueError, match=f"^the dealer is one of the 2 players, not {dealer}$"):
+            Round.stacked(rules, [cards(FILLER), cards(OTHER)], dealer=dealer)
+    event = game.log[0]
+    assert sorted(event) == ["dealer", "event", "hands", "stacked", "stock", "upcard"]
+    assert (event["event"], event["dealer"], event["stacked"]) == ("deal", 1, True)
+    assert len(event["stock"]) == len(game.state.stock) and event["upcard"] == []
+    assert game.copy().turn_cap == 50
+
+
+def test_undo_says_why_it_cannot():
+    with pytest.raises(IndexError, match=r"^no move to take back: the round is as it was dealt$"):
+        Round(preset("romme"), 2).undo()
+
+
+def _stock_of_one(discards, *, players=2, hands=None):
+    """Player 0 to draw the stock's last card, with ``discards`` on the pile."""
+    rules = preset("rummy40")  # a reshuffle each time the stock runs out
+    hands = hands or [cards("2♣ 3♦ 4♠ 5♥ 9♣"), cards("2♦ 3♠ 4♥ 5♣ 9♦")][:players]
+    state = RoundState(hands=tuple(tuple(h) for h in hands), stock=tuple(cards("K♣")),
+                       discard=tuple(cards(discards)), opened=(False,) * players)  # fmt: skip
+    return Round(rules, players, state=state, log=[{"event": "deal"}])
+
+
+def test_the_stock_is_made_again_from_a_pile_of_two_and_not_from_one():
+    game = _stock_of_one("7♥")  # after the discard: two cards on the pile
+    game.apply(DrawStock())
+    game.apply(Discard(game.hand(0)[0]))
+    assert game.outcome is None and game.log[-1] == {
+        "event": "reshuffle", "count": 1, "stock": ["7h"]
+    }  # fmt: skip
+    assert (len(game.state.stock), len(game.state.discard), game.state.reshuffles) == (1, 1, 1)
+    empty = _stock_of_one("")  # after the discard: one card on the pile
+    empty.apply(DrawStock())
+    empty.apply(Discard(empty.hand(0)[0]))
+    assert empty.outcome.reason is EndReason.STOCK_EMPTY
+
+
+def test_the_lowest_hand_wins_ties_go_to_fewer_cards_then_the_next_in_turn():
+    """Three players, the stock runs out with nothing to reshuffle."""
+    hands = [cards("A♣ 2♦"), cards("K♦ Q♠ J♥"), cards("A♦ 2♣")]  # 13, 30 and 13 points
+    game = _stock_of_one("", players=3, hands=hands)
+    game.apply(DrawStock())
+    game.apply(Discard(game.hand(0)[-1]))  # K♣ goes: player 1 is to move, and it ends
+    outcome = game.outcome
+    assert outcome.reason is EndReason.STOCK_EMPTY and outcome.hand_points == (13, 30, 13)
+    assert outcome.winner == 2  # a tie of 0 and 2: the next in turn after player 1 is 2
+    hands = [cards("Jkr"), cards("K♦ 2♠"), cards("A♦ 2♣")]  # 15 (a joker), 12, 13 points
+    game = _stock_of_one("", players=3, hands=hands)
+    game.apply(DrawStock())
+    game.apply(Discard(game.hand(0)[-1]))
+    assert game.outcome.winner == 1 and game.outcome.hand_points == (15, 12, 13)
+
+
+def test_cards_accounted_finds_a_card_twice_or_missing():
+    game = Round(preset("romme"), 2, seed=1)
+    assert game.cards_accounted()
+    s = game.state
+    twice = replace(s, hands=(s.hands[0], (*s.hands[1][:-1], s.hands[0][0])))
+    assert not Round(game.rules, 2, state=twice, log=game.log).cards_accounted()
+    missing = replace(s, stock=s.stock[:-1])
+    assert not Round(game.rules, 2, state=missing, log=game.log).cards_accounted()
+
+
+def test_casino_scoring_counts_the_winners_melds_on_the_table():
+    hand = "K♥ K♠ K♦ 5♣ 6♣ 7♣ 9♥ 10♥ J♥ 2♦ 2♠ 2♥ 2♣"
+    for options, bonus in (((), 0), (("casino_scoring",), 30 + 18 + 29 + 8)):
+        game = stack("palace", [hand, FILLER], options=options, stock="A♦")
+        game.apply(DrawStock())
+        melds = ("K♥ K♠ K♦", "5♣ 6♣ 7♣", "9♥ 10♥ J♥", "2♦ 2♠ 2♥ 2♣")
+        game.apply(Meld(tuple(hand_of(game, 0, meld) for meld in melds)))
+        game.apply(Discard(hand_of(game, 0, "A♦")[0]))
+        filler = game.outcome.hand_points[1]
+        lost = 2 * filler + bonus  # a Rummy doubles the hand, not the bonus
+        assert game.outcome.scores == (lost, -lost)
+
+
+def test_the_freed_jokers_new_meld_is_laid_by_the_kit_where_the_joker_counts_most():
+    from test_engine import swap_ready
+
+    from rummy_learn.actions import SwapJoker
+
+    game, joker = swap_ready("romme", "Jkr 5♥ 6♥", "4♥ 9♣ 10♣")
+    new = hand_of(game, 1, "9♣ 10♣")
+    game.apply(SwapJoker(1, joker, hand_of(game, 1, "4♥"), new_meld=new))
+    laid = game.table[-1]
+    assert " ".join(map(str, laid.cards)) == "9♣ 10♣ 🃏"  # J♣ (10 points), not 8♣
