@@ -158,6 +158,9 @@ def main(argv: list[str]) -> int:
         folder = prepare(name, GROUPS[name])
         print(f"mutate: {name} ({', '.join(GROUPS[name].modules)})", flush=True)
         mutmut(folder, "run", "--max-children", str(args.children))
+        again = [m for m, status in results(folder).items() if status in ("survived", "no tests")]
+        if again:  # mutmut tests again only what changed: the tests may have, since
+            mutmut(folder, "run", "--max-children", str(args.children), *again)
         statuses = results(folder)
         counts: dict[str, int] = {}
         for mutant, status in statuses.items():
