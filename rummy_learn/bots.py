@@ -23,6 +23,7 @@ from itertools import islice
 
 from rummy_learn.actions import Action, Knock
 from rummy_learn.engine import Move, Round
+from rummy_learn.explain import Explanation, explain
 from rummy_learn.legality import knock_order
 from rummy_learn.moves import legal_actions
 from rummy_learn.planner import Greedy
@@ -43,6 +44,10 @@ class Bot:
     def choose(self, view: PlayerView) -> Action:
         """The move to make; ``view`` is this bot's own view and it is its turn."""
         raise NotImplementedError
+
+    def decide(self, view: PlayerView) -> Explanation:
+        """The move to make (``.action``) and why, from this bot's view only."""
+        return explain(view, self.choose(view))
 
     def knock(self, view: PlayerView) -> bool:
         """Whether to knock for the last discard (asked only when knocking is allowed)."""
@@ -82,7 +87,13 @@ class GreedyBot(Bot):
         return action
 
 
-def drive_bots(game: Round, bots: Sequence[Bot | None], *, passed: bool = False) -> Iterator[Move]:
+def drive_bots(
+    game: Round,
+    bots: Sequence[Bot | None],
+    *,
+    passed: bool = False,
+    why: list[Explanation] | None = None,
+) -> Iterator[Move]:
     """Let the bots play until a human is to decide or the round is over; yield each move made.
 
     ``bots[p]`` plays for player ``p``; ``None`` marks a human. Before a turn, while the
@@ -108,6 +119,8 @@ def drive_bots(game: Round, bots: Sequence[Bot | None], *, passed: bool = False)
                         continue
                     return
                 if bot.knock(game.view(player)):
+                    if why is not None:
+                        why.append(explain(game.view(player), knock))
                     game.apply(knock)
                     yield Move(player, knock)
                     break
@@ -118,6 +131,10 @@ def drive_bots(game: Round, bots: Sequence[Bot | None], *, passed: bool = False)
         if bot is None:
             return
         player = game.current
-        action = bot.choose(game.view(player))
+        if why is None:  # explaining costs time: a simulation does without
+            action = bot.choose(game.view(player))
+        else:
+            why.append(bot.decide(game.view(player)))
+            action = why[-1].action
         game.apply(action)
         yield Move(player, action)

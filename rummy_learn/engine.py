@@ -242,7 +242,18 @@ class Round:
             must_use=s.must_use,
             swapped_joker=s.swapped_joker,
             last_discarder=s.last_discarder,
+            pile=s.discard,
+            known=self._known(s),
         )
+
+    def _known(self, s: RoundState) -> tuple[tuple[Card, ...], ...]:
+        """Per player, the cards everyone saw go into their hand (taken from the discard pile
+        or knocked for) that are still there: what any player may remember."""
+        seen: list[list[Card]] = [[] for _ in range(self.players)]
+        for done in self._done:
+            if isinstance(done.move.action, TakeDiscard | Knock) and done.before.discard:
+                seen[done.move.player].append(done.before.discard[-1])
+        return tuple(tuple(c for c in cards if c in s.hands[p]) for p, cards in enumerate(seen))
 
     def _actor(self, action: Action) -> int:
         return action.player if isinstance(action, Knock) else self._state.current

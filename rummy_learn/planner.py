@@ -121,6 +121,10 @@ class Greedy:
             return Step(StepCode.KNOCK, knock, (top,))
         return None
 
+    def moves(self, view: PlayerView) -> Iterator[Action]:
+        """The melds, lay-offs and swaps worth making now, best first (not all legal)."""
+        return self._plays(view, [])
+
     # --- the whole turn --------------------------------------------------------------------------
 
     def plan(self, view: PlayerView) -> Plan:
@@ -239,7 +243,7 @@ def view_after(view: PlayerView, action: TakeDiscard | Meld | LayOff | SwapJoker
     state = RoundState(
         hands=tuple(view.hand if p == me else () for p in range(view.players)),
         stock=(),
-        discard=(view.top_discard,) if view.top_discard is not None else (),
+        discard=view.pile or ((view.top_discard,) if view.top_discard is not None else ()),
         opened=view.opened,
         table=view.table,
         phase=view.phase,
@@ -260,14 +264,25 @@ def view_after(view: PlayerView, action: TakeDiscard | Meld | LayOff | SwapJoker
             len(state.hands[me]) if p == me else n for p, n in enumerate(view.hand_sizes)
         ),
         table=state.table,
-        top_discard=None if taken else view.top_discard,  # what lies under it is not known
+        top_discard=state.discard[-1] if state.discard else None,
         discard_size=view.discard_size - taken,
+        pile=state.discard if view.pile else (),
+        known=tuple(
+            cards
+            if p != me
+            else _still_held((*cards, *[c for c in [state.taken] if taken and c]), state.hands[me])
+            for p, cards in enumerate(view.known)
+        ),
         opened=state.opened,
         phase=state.phase,
         taken=state.taken,
         must_use=state.must_use,
         swapped_joker=state.swapped_joker,
     )
+
+
+def _still_held(cards: tuple[Card, ...], hand: tuple[Card, ...]) -> tuple[Card, ...]:
+    return tuple(c for c in cards if c in hand)
 
 
 def plan_turn(view: PlayerView) -> Plan:

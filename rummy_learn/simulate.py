@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rummy_learn.actions import action_text
-from rummy_learn.bots import Bot, GreedyBot, RandomBot, drive_bots
+from rummy_learn.bots import Bot, drive_bots
 from rummy_learn.engine import Round
 from rummy_learn.game import round_dealer
+from rummy_learn.levels import level_name, make_level_bots
 from rummy_learn.refusals import NoLegalMove
 from rummy_learn.rules import Rules, Settlement
 
@@ -27,6 +28,7 @@ __all__ = [
     "make_bots",
     "play_round",
     "playthrough",
+    "seat_levels",
     "simulate",
 ]
 
@@ -90,6 +92,24 @@ class SimulationReport:
     all_accounted: bool = True
     stuck: int = 0  # rounds in which a player to move had no legal move (must be 0)
     zero_sum: bool = True  # every round with a winner settled to zero (zero-sum variants only)
+    seats: list[str] = field(default_factory=list)  # the level (or bot) of each seat
+    wins: list[int] = field(default_factory=list)  # rounds won, per seat
+    penalties: list[int] = field(default_factory=list)  # hand points left at the end, per seat
+
+    def level_wins(self) -> dict[str, int]:
+        """Rounds won per level (a level at several seats: their sum)."""
+        wins = dict.fromkeys(self.seats, 0)
+        for level, won in zip(self.seats, self.wins, strict=True):
+            wins[level] += won
+        return wins
+
+    def level_penalties(self) -> dict[str, float]:
+        """The average penalty a seat of each level was left with at the end of a round."""
+        totals, seats = dict.fromkeys(self.seats, 0), dict.fromkeys(self.seats, 0)
+        for level, points in zip(self.seats, self.penalties, strict=True):
+            totals[level] += points
+            seats[level] += 1
+        return {level: totals[level] / (seats[level] * self.rounds or 1) for level in totals}
 
     @property
     def rounds_per_second(self) -> float:
@@ -102,17 +122,27 @@ class SimulationReport:
         return self.turns / self.rounds if self.rounds else 0.0
 
 
+def seat_levels(kind: str, players: int) -> list[str]:
+    """The bot of each seat: one level for all (``hard``), one per seat in order
+    (``hard,medium``), or ``mixed`` (medium and random by turns). Old names are aliases
+    (:data:`~rummy_learn.levels.ALIASES`); a wrong name or count raises ``ValueError``.
+
+    >>> seat_levels("greedy", 2), seat_levels("hard,easy", 2), seat_levels("mixed", 3)
+    (['medium', 'medium'], ['hard', 'easy'], ['medium', 'random', 'medium'])
+    """
+    if kind.strip().lower() == "mixed":
+        return ["medium" if p % 2 == 0 else "random" for p in range(players)]
+    names = [level_name(name) for name in kind.split(",")]
+    if len(names) == 1:
+        return names * players
+    if len(names) != players:
+        raise ValueError(f"{len(names)} bot levels for {players} players: give one per seat")
+    return names
+
+
 def make_bots(kind: str, rules: Rules, players: int, seed: int) -> list[Bot]:
-    """``players`` bots: ``greedy``, ``random``, or ``mixed`` (greedy and random by turns)."""
-    if kind == "greedy":
-        return [GreedyBot(rules) for _ in range(players)]
-    if kind == "random":
-        return [RandomBot(seed * 31 + p) for p in range(players)]
-    if kind == "mixed":
-        return [
-            GreedyBot(rules) if p % 2 == 0 else RandomBot(seed * 31 + p) for p in range(players)
-        ]
-    raise ValueError(f"unknown bot kind {kind!r}; choose greedy, random or mixed")
+    """``players`` bots as :func:`seat_levels` reads ``kind``, seeded by ``seed`` and the seat."""
+    return make_level_bots(seat_levels(kind, players), rules, seed)
 
 
 def simulate(
@@ -130,7 +160,10 @@ def simulate(
     A round that sticks (a player to move with no legal move) is counted in ``stuck``
     and the next round is played.
     """
-    report = SimulationReport(rules.variant, players)
+    seats = seat_levels(bots, players)
+    report = SimulationReport(
+        rules.variant, players, seats=seats, wins=[0] * players, penalties=[0] * players
+    )
     start = time.perf_counter()
     for number in range(rounds):
         game = Round(
@@ -148,6 +181,10 @@ def simulate(
         outcome = game.outcome
         if outcome is not None:
             report.ends[outcome.reason.value] += 1
+            if outcome.winner is not None:
+                report.wins[outcome.winner] += 1
+            for seat, points in enumerate(outcome.hand_points):
+                report.penalties[seat] += points
             if rules.settlement is Settlement.ZERO_SUM and outcome.winner is not None:
                 report.zero_sum &= sum(outcome.scores) == 0
         if progress is not None:

@@ -1,6 +1,9 @@
 """What one player may see of a round: their own hand, the others' hand sizes, the table.
 
-Bots and widgets get only this; the legality of a move is decided from it alone.
+Bots and widgets get only this; the legality of a move is decided from it alone. What
+every player at the table has seen is in it too: the whole discard pile (each card was
+shown when it was discarded) and the cards each player is known to hold (taken from the
+pile, or knocked for, and not played since).
 """
 
 from __future__ import annotations
@@ -36,6 +39,12 @@ class PlayerView:
     must_use: Card | None  # the taken card, while it still has to be melded this turn
     swapped_joker: Card | None  # a joker taken by a swap this turn that still has to be played
     last_discarder: int | None
+    pile: tuple[Card, ...] = ()  # the discard pile, bottom first (its top is ``top_discard``)
+    known: tuple[tuple[Card, ...], ...] = ()  # per player: cards seen going into their hand
+
+    def known_of(self, player: int) -> tuple[Card, ...]:
+        """The cards ``player`` is known to hold (none where the view does not say)."""
+        return self.known[player] if player < len(self.known) else ()
 
     @property
     def opened_this_turn(self) -> bool:

@@ -498,7 +498,7 @@ def test_a_view_shows_only_what_the_player_may_see():
     assert {f.name for f in fields(PlayerView)} == {
         "rules", "player", "players", "phase", "current", "hand", "hand_sizes", "table",
         "top_discard", "discard_size", "stock_size", "opened", "turn", "taken", "must_use",
-        "swapped_joker", "last_discarder",
+        "swapped_joker", "last_discarder", "pile", "known",
     }  # fmt: skip
     assert view.hand == game.hand(1) != game.hand(0) and view.hand_sizes == (13, 13, 13)
     assert view.top_discard is not None and view.stock_size == 110 - 39 - 1
