@@ -78,7 +78,8 @@ class Explanation:
     """Why ``player`` made ``action``: the reason and what it names.
 
     ``cards``: the cards the move is about; ``melds``: the meld(s) it completes, lays or
-    extends; ``keeps`` and ``waits``: a near meld kept in hand and the faces it waits for.
+    extends; ``keeps`` and ``waits``: a near meld kept in hand and the faces it waits for;
+    ``held``: melds the player could have laid and keeps in hand until they can go out.
     """
 
     player: int
@@ -90,6 +91,7 @@ class Explanation:
     required: int | None = None
     keeps: tuple[Card, ...] = ()
     waits: tuple[Card, ...] = ()
+    held: tuple[tuple[Card, ...], ...] = ()  # melds kept in hand until it can go out
 
     @property
     def key(self) -> str:

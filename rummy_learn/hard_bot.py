@@ -1,12 +1,14 @@
-"""The hard bot: it plays from its own view, remembers the table, holds its jokers, and
-weighs its draw by sampling the cards it has not seen (determinized Monte Carlo).
+"""The hard bot: it plays from its own view, remembers the table, holds its melds back,
+and weighs its draw by sampling the cards it has not seen (determinized Monte Carlo).
 
 Opening, melding, laying off and swapping are the turn planner's
 (:class:`~rummy_learn.planner.Greedy`, as the medium bot plays them), with one exception
 and two decisions of its own:
 
-* **jokers held**: once opened, it keeps a meld that holds a joker in its hand (where no
-  one can swap the joker away) until the hand can go out; melds without one are laid;
+* **melds held**: once opened, it keeps its new melds in its hand until it can lay them
+  all and go out: no one can lay off onto them or swap their jokers away (lay-offs and
+  swaps it still makes). Laying every meld only to go out measured better against the
+  medium bot than laying the melds without a joker at once (a few rounds in 200);
 * **the discard**: a loose card's cost is its penalty less what it is worth in near melds:
   :data:`OUT_WORTH` for each unseen card (:func:`~rummy_learn.unseen.unseen`: the cards
   not in its hand, on the table, in the discard pile or known in another hand) that would
@@ -90,14 +92,11 @@ class HardBot(Bot):
         assert step.action is not None  # a step for the player to move always makes a move
         if view.phase.drawing:
             return self._draw(view, step.action, step.code is StepCode.TAKE_DISCARD)
-        if (
-            isinstance(step.action, Meld)
-            and view.has_opened
-            and not self._going_out(view, step.action)
-        ):
-            held = self._holding_jokers(view)
-            if held is not None:
-                return held
+        held = None
+        if isinstance(step.action, Meld) and view.has_opened:
+            held = None if self._going_out(view, step.action) else self._holding(view, step.action)
+        if held is not None:
+            return held
         if step.code is StepCode.DISCARD and isinstance(step.action, Discard):
             return self._discard(view, step.action) or explain(view, step.action)
         return explain(view, step.action)
@@ -105,19 +104,18 @@ class HardBot(Bot):
     def _going_out(self, view: PlayerView, action: Meld) -> bool:
         return len(view.hand) - sum(len(m) for m in action.melds) <= 1
 
-    def _holding_jokers(self, view: PlayerView) -> Explanation | None:
-        """The planner's moves, less the melds that would put a joker on the table (where
-        anyone may take it) before the hand can go out; then the discard."""
-        for action in self.planner.moves(view):
-            if isinstance(action, Meld):
-                action = Meld(tuple(m for m in action.melds if not any(c.is_joker for c in m)))
-                if not action.melds:
-                    continue
-            if is_legal(view, action):
-                return explain(view, action)
+    def _holding(self, view: PlayerView, melds: Meld) -> Explanation | None:
+        """The planner's lay-offs and swaps without its melds, which stay in the hand (where
+        no one can lay off onto them or take their jokers) until the hand can go out; then
+        the discard. ``None``: the turn owes a card, and the planner's move pays it."""
         if view.must_use is not None or view.swapped_joker is not None:
-            return None  # the turn owes a card: the planner knows how to pay it
-        return self._discard(view, None)
+            return None
+        why = next(
+            (explain(view, a) for a in self.planner.moves(view)
+             if not isinstance(a, Meld) and is_legal(view, a)),
+            None,
+        ) or self._discard(view, None)  # fmt: skip
+        return replace(why, held=melds.melds) if why is not None else None
 
     # --- weighing hands ------------------------------------------------------------------
 

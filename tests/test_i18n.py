@@ -59,7 +59,7 @@ DYNAMIC_KEYS = (
     + ["reason.gap_jokers", "parse.hint_lang", "error.meld_number", "hint.no_minimum"]
     + [f"game.over.{r.value}" for r in EndReason]
     + [f"explain.{w.value}" for w in Why]
-    + ["explain.keeps", "explain.or", "explain.and"]
+    + ["explain.keeps", "explain.holds", "explain.or", "explain.and"]
 )
 
 

@@ -8,12 +8,13 @@ from dataclasses import replace
 
 import pytest
 
-from rummy_learn.actions import Discard, DrawStock, TakeDiscard
-from rummy_learn.bots import drive_bots
+from rummy_learn.actions import Discard, DrawStock, Meld, TakeDiscard
+from rummy_learn.bots import GreedyBot, drive_bots
 from rummy_learn.cli import main
 from rummy_learn.engine import Round
 from rummy_learn.explain import Why
 from rummy_learn.hard_bot import HardBot
+from rummy_learn.i18n.explained import reason_text
 from rummy_learn.levels import EasyBot, level_name, make_level_bots
 from rummy_learn.notation import parse_cards
 from rummy_learn.simulate import InvariantBroken, play_round, seat_levels, simulate
@@ -184,3 +185,17 @@ def test_simulate_json_has_the_ladder(capsys):
     assert set(data["average_penalty"]) == {"medium", "easy"}
     code = main(["simulate", "--players", "2", "--bots", "hard,medium,easy"])
     assert code == 2 and "3 bot levels for 2 players" in capsys.readouterr().err
+
+
+def test_the_hard_bot_holds_its_melds_until_it_can_go_out():
+    rules = preset("romme")
+    table = [parse_cards("7♠ 8♠ 9♠")]
+    game = Round.practice(rules, parse_cards("7♥ 8♥ 9♥ K♣ 2♦ 5♣"), table)
+    why = HardBot(rules).decide(game.view(0))
+    assert isinstance(why.action, Discard) and str(why.action.card) == "K♣"
+    assert [[str(c) for c in meld] for meld in why.held] == [["7♥", "8♥", "9♥"]]
+    assert "7♥ 8♥ 9♥ stays in the hand until the hand can go out" in reason_text(why, "en")
+    assert "Комбинация 7♥ 8♥ 9♥ остаётся на руке до выхода" in reason_text(why, "ru")
+    assert isinstance(GreedyBot(rules).choose(game.view(0)), Meld)  # medium lays it at once
+    out = Round.practice(rules, parse_cards("7♥ 8♥ 9♥ K♣"), table)
+    assert isinstance(HardBot(rules).decide(out.view(0)).action, Meld)  # it can go out

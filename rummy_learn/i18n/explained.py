@@ -112,6 +112,9 @@ def reason_text(why: Explanation, lang: str | None = None) -> str:
     if why.keeps and why.why not in (Why.TAKE_NEAR, Why.DISCARD_NEAR):
         keeps = cards_text(why.keeps, lang)
         words.append(plural("explain.keeps", len(why.keeps), lang, keeps=keeps, waits=waits))
+    if why.held:
+        held = listed([cards_text(m, lang) for m in why.held], "and", lang)
+        words.append(plural("explain.holds", len(why.held), lang, held=held))
     return " ".join(words)
 
 
