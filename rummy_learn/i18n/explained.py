@@ -59,7 +59,8 @@ def moved_cards(action: Action, top: Card | None = None) -> tuple[Card, ...]:
 
 
 def move_line(who: str, action: Action, top: Card | None = None, lang: str | None = None) -> str:
-    """The log's line for a move; ``top``: the discard a take or a knock takes.
+    """The log's line for a move (a game's log, a replay); ``top``: the discard a take or a
+    knock takes.
 
     >>> from rummy_learn.notation import parse_cards
     >>> move_line("Computerspieler 1", Discard(parse_cards("K♣")[0]), lang="de")
@@ -67,6 +68,8 @@ def move_line(who: str, action: Action, top: Card | None = None, lang: str | Non
     """
     lang = lang or get_language()
     shown = cards_text(moved_cards(action, top), lang)
+    if isinstance(action, Meld):  # one meld after another, apart
+        shown = " | ".join(cards_text(meld, lang) for meld in action.melds)
     return text(_LOG_KEYS[type(action)], lang, player=who, cards=shown)
 
 

@@ -35,8 +35,8 @@ from rummy_learn.engine import Round
 from rummy_learn.hints import hint
 from rummy_learn.i18n import points_text, text
 from rummy_learn.i18n.describe import card_name, hint_lines, move_problem_lines, variant_name
+from rummy_learn.i18n.explained import move_line
 from rummy_learn.melds import check_meld
-from rummy_learn.notation import format_cards
 from rummy_learn.render import card_svg
 from rummy_learn.variants import preset
 from rummy_learn.widgets.base import KitWidget, card_payload
@@ -133,14 +133,8 @@ class Game(KitWidget):
 
     def _record(self, player: int, action: Action) -> None:
         """A line of the log, in the learner's language (before the move is made)."""
-        cards = _cards_of(action)
         top = self.round.view(player).top_discard
-        if isinstance(action, TakeDiscard | Knock) and top is not None:
-            cards = (top,)
-        shown = format_cards(cards, "local", self.lang) if cards else ""
-        if isinstance(action, Meld):  # one meld after another, apart
-            shown = " | ".join(format_cards(meld, "local", self.lang) for meld in action.melds)
-        line = text(_LOG_KEYS[type(action)], self.lang, player=self._name(player), cards=shown)
+        line = move_line(self._name(player), action, top, self.lang)
         self.log = [*self.log, line][-60:]
 
     def _show(self) -> None:
@@ -291,25 +285,3 @@ class Game(KitWidget):
             return
         self.round_number += 1
         self._new_round()
-
-
-_LOG_KEYS: dict[type, str] = {
-    DrawStock: "game.log.draw",
-    TakeDiscard: "game.log.take",
-    Meld: "game.log.meld",
-    LayOff: "game.log.lay_off",
-    SwapJoker: "game.log.swap",
-    Discard: "game.log.discard",
-    GoOut: "game.log.go_out",
-    Knock: "game.log.knock",
-}
-
-
-def _cards_of(action: Action) -> tuple[Card, ...]:
-    if isinstance(action, Meld):
-        return tuple(c for meld in action.melds for c in meld)
-    if isinstance(action, LayOff | Discard):
-        return (action.card,)
-    if isinstance(action, SwapJoker):
-        return action.cards
-    return ()
