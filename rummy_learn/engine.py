@@ -120,6 +120,7 @@ class Round:
         self.log: list[dict[str, Any]] = list(log)
         self._state = state
         self._done: list[_Done] = []
+        self._known_of: tuple[RoundState, tuple[tuple[Card, ...], ...]] | None = None
 
     @classmethod
     def stacked(
@@ -248,12 +249,18 @@ class Round:
 
     def _known(self, s: RoundState) -> tuple[tuple[Card, ...], ...]:
         """Per player, the cards everyone saw go into their hand (taken from the discard pile
-        or knocked for) that are still there: what any player may remember."""
+        or knocked for) that are still there: what any player may remember (kept per state:
+        a view is asked for often)."""
+        cached = self._known_of
+        if cached is not None and cached[0] is s:
+            return cached[1]
         seen: list[list[Card]] = [[] for _ in range(self.players)]
         for done in self._done:
             if isinstance(done.move.action, TakeDiscard | Knock) and done.before.discard:
                 seen[done.move.player].append(done.before.discard[-1])
-        return tuple(tuple(c for c in cards if c in s.hands[p]) for p, cards in enumerate(seen))
+        known = tuple(tuple(c for c in cards if c in s.hands[p]) for p, cards in enumerate(seen))
+        self._known_of = (s, known)
+        return known
 
     def _actor(self, action: Action) -> int:
         return action.player if isinstance(action, Knock) else self._state.current
