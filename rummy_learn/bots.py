@@ -12,7 +12,7 @@ end, a widget runs it until it is a human's turn.
 >>> game = Round(preset("romme"), players=2, seed=3)
 >>> bot = GreedyBot(game.rules)
 >>> type(bot.choose(game.view(game.current))).__name__
-'DrawStock'
+'TakeDiscard'
 """
 
 from __future__ import annotations
