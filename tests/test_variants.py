@@ -364,8 +364,9 @@ def test_switch_names_and_docs():
 
     names = switch_names()
     assert "variant" not in names and "options" not in names and len(names) == len(set(names))
-    assert all(switch_doc(name) for name in names)
-    with pytest.raises(KeyError):
+    assert switch_doc("cyclic_runs") == "a run may turn the corner K-A-2"
+    assert all(switch_doc(name) not in ("", "None") for name in names)
+    with pytest.raises(KeyError, match="fly"):
         switch_doc("fly")
     with pytest.raises(ValueError, match="no deck or hand size is defined for 1 players"):
         preset("romme").deck_for(1)

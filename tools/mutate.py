@@ -53,7 +53,9 @@ GROUPS: dict[str, Group] = {
         ("test_scoring", "test_boundaries", "test_engine", "test_variants", "test_round"),
     ),
     "variants": Group(("variants", "presets", "options"), ("test_variants", "test_boundaries")),
-    "table": Group(("table",), ("test_engine", "test_placement", "test_legal_moves"), ORACLE),
+    "table": Group(
+        ("table",), ("test_table", "test_engine", "test_placement", "test_legal_moves"), ORACLE
+    ),
     "engine": Group(
         ("engine", "plays", "deal", "state"),
         ("test_engine", "test_round", "test_boundaries", "test_no_stuck", "test_simulation"),
