@@ -144,7 +144,7 @@ def take_back(game: Round, player: int) -> list[Move]:
     """
     if all(move.player != player for move in game.moves):
         return []
-    taken = []
+    taken: list[Move] = []
     while not taken or taken[-1].player != player:
         taken.append(game.undo())
     return taken
