@@ -47,6 +47,7 @@ __all__ = [
     "first_of_each",
     "has_adjacent",
     "joker_count_problems",
+    "joker_count_reasons",
     "narrow",
     "size_problems",
 ]
@@ -115,16 +116,35 @@ def size_problems(n: int, low: int, high: int) -> list[Problem]:
     return []
 
 
+def joker_count_reasons(jokers: int, naturals: int, rules: Rules) -> list[Reason]:
+    """The variant's limits on jokers in one meld that ``jokers`` and ``naturals`` break.
+
+    >>> from rummy_learn.variants import preset
+    >>> [r.value for r in joker_count_reasons(2, 2, preset("rami40"))]
+    ['too_many_jokers']
+    >>> joker_count_reasons(1, 2, preset("palace")), joker_count_reasons(2, 1, preset("palace"))
+    ([], [<Reason.JOKERS_NOT_FEWER: 'jokers_not_fewer'>])
+    """
+    reasons: list[Reason] = []
+    if rules.max_jokers_per_meld is not None and jokers > rules.max_jokers_per_meld:
+        reasons.append(Reason.TOO_MANY_JOKERS)
+    if rules.jokers_fewer_than_naturals and jokers and jokers >= naturals:
+        reasons.append(Reason.JOKERS_NOT_FEWER)
+    if jokers and naturals < rules.min_naturals:  # the meld is named: one natural and two jokers…
+        reasons.append(Reason.TOO_FEW_NATURALS)
+    return reasons
+
+
 def joker_count_problems(inp: MeldInput, rules: Rules) -> list[Problem]:
     """The variant's limits on jokers in one meld (the shoe's own limit is ``decks``' business)."""
-    k, naturals = len(inp.jokers), len(inp.naturals)
     problems: list[Problem] = []
-    if rules.max_jokers_per_meld is not None and k > rules.max_jokers_per_meld:
-        problems.append(Problem(Reason.TOO_MANY_JOKERS, limit=rules.max_jokers_per_meld))
-    if rules.jokers_fewer_than_naturals and k and k >= naturals:
-        problems.append(Problem(Reason.JOKERS_NOT_FEWER))
-    if k and naturals < rules.min_naturals:  # the meld is named: one natural and two jokers…
-        problems.append(Problem(Reason.TOO_FEW_NATURALS, inp.cards, limit=rules.min_naturals))
+    for reason in joker_count_reasons(len(inp.jokers), len(inp.naturals), rules):
+        if reason is Reason.TOO_MANY_JOKERS:
+            problems.append(Problem(reason, limit=rules.max_jokers_per_meld))
+        elif reason is Reason.TOO_FEW_NATURALS:
+            problems.append(Problem(reason, inp.cards, limit=rules.min_naturals))
+        else:
+            problems.append(Problem(reason))
     return problems
 
 
