@@ -27,8 +27,9 @@ import time
 from typing import NamedTuple
 
 from rummy_learn.meld_shapes import Shape
+from rummy_learn.rank_bounds import TIE
 from rummy_learn.rank_melds import Move, lay_melds
-from rummy_learn.rank_moves import MOST_COPIES, POOL_BITS, TIE, MoveTables
+from rummy_learn.rank_moves import MOST_COPIES, POOL_BITS, MoveTables
 
 __all__ = ["BEAM", "GLANCE", "WIDE", "Found", "State", "TooWide", "Walked", "solve", "walk"]
 
@@ -104,7 +105,7 @@ def solve(
         return glance.found or Found(0, (), True)
     known = glance.found
     above = None if known is None else known.worth + 1  # just above the glance
-    ceiling, gap = tables.ceiling(counts, jokers), 1
+    ceiling, gap = tables.ceilings.ceiling(counts, jokers), 1
     floors: list[int | None] = []
     while ceiling - gap > (0 if above is None else above):
         floors.append(ceiling - gap)
@@ -220,7 +221,7 @@ class _Walk:
         self.required = required
         self.floor = floor
         self.exact = tables.book.exact  # runs add their worth only when they end
-        self.per_joker = tables.joker_most(counts, jokers)
+        self.per_joker = tables.ceilings.joker_most(counts, jokers)
         self.coming = [[sum(counts[suit * 13 + after:(suit + 1) * 13]) for after in range(14)]
                        for suit in range(4)]  # fmt: skip  # a suit's cards after a slot
         rest = [
@@ -228,7 +229,9 @@ class _Walk:
         ] * 53  # what the cells after the cell (slot, suit) can add: index 4 (slot-1) + suit
         for place in range(51, -1, -1):
             slot, suit = divmod(place, 4)
-            rest[place] = rest[place + 1] + counts[suit * 13 + slot] * tables.most_for(slot + 1)
+            rest[place] = rest[place + 1] + counts[suit * 13 + slot] * tables.ceilings.most_for(
+                slot + 1
+            )
         self.rest = rest[1:]
 
     def run(
@@ -250,7 +253,7 @@ class _Walk:
                 if deadline is not None and width is None and time.monotonic() > deadline:
                     width = BEAM
                 if width is not None:
-                    per_card = self.tables.most_for(slot)
+                    per_card = self.tables.ceilings.most_for(slot)
                     cut = step.narrow(width, self.per_joker, per_card) or cut
                 if cap is not None and len(step.worth) > cap:
                     raise TooWide
@@ -289,7 +292,7 @@ class _Walk:
         required = self.required == (suit, slot)
         stuck, at_king, potential = tables.stuck, tables.owed_after_king, tables.potential
         wanted, coming = tables.wanted, self.coming[suit][slot]
-        per_card, per_joker = tables.most_for(slot), self.per_joker
+        per_card, per_joker = tables.ceilings.most_for(slot), self.per_joker
         for state, value in step.worth.items():
             bundle, jokers = state[suit], state[4]
             if not available and not bundle:

@@ -12,8 +12,9 @@ from typing import NamedTuple, Protocol
 
 from rummy_learn.meld_shapes import Shape
 from rummy_learn.open_runs import TailKind
+from rummy_learn.rank_ends import EndMove
 from rummy_learn.rank_groups import GroupPlan
-from rummy_learn.rank_moves import CellMove, EndMove, Start, Step
+from rummy_learn.rank_moves import CellMove, Start, Step
 
 __all__ = ["Move", "Played", "lay_melds"]
 

@@ -29,23 +29,19 @@ from enum import Enum
 from itertools import combinations_with_replacement, product
 from typing import NamedTuple
 
-from rummy_learn.cards import Rank, Suit
-from rummy_learn.layouts import card_points
+from rummy_learn.cards import Suit
 from rummy_learn.meld_shapes import VerdictCache
 from rummy_learn.objectives import Objective, meld_worth, slot_worth
 from rummy_learn.open_runs import RunBook, Tail, TailKind
+from rummy_learn.rank_bounds import TIE, Ceilings
+from rummy_learn.rank_ends import AfterKing, EndMove
 from rummy_learn.rank_groups import GroupPlan, group_plans
-from rummy_learn.rules import Rules
-from rummy_learn.runs import slot_points
 
 __all__ = [
     "MOST_COPIES",
     "NEVER",
-    "TIE",
     "CellMove",
     "CellPlan",
-    "EndMove",
-    "Finish",
     "MoveTables",
     "Start",
     "Step",
@@ -54,12 +50,6 @@ __all__ = [
 
 NEVER = 1 << 20
 """More jokers than any hand holds: what runs that cannot end need."""
-
-TIE = 256
-"""The walk's worth is the objective's worth times ``TIE``, plus the natural cards that lie in
-runs (fewer than ``TIE``): among answers of equal worth, the walk prefers the one that keeps
-natural cards in runs and gives the jokers to the sets (5♥ 6♥ 7♥ and 6♣ 6♠ 🃏, not 5♥ 🃏 7♥
-and 6♣ 6♠ 6♥)."""
 
 POOL_BITS = 8
 MOST_COPIES = (1 << POOL_BITS) - 1
@@ -108,22 +98,6 @@ class CellMove(NamedTuple):
     plan: CellPlan
 
 
-class Finish(NamedTuple):
-    """A run that ends after the king: a run reaching the king, a head, or one and jokers."""
-
-    before: int | None  # the run reaching the king (index in the bundle), or None: jokers
-    after: int | None  # the head it goes on with (index in the bundle), or None: jokers or nothing
-    jokers: int  # the jokers on the side that has no tail
-
-
-class EndMove(NamedTuple):
-    """How a suit's open runs end after the king."""
-
-    jokers: int
-    worth: int
-    finishes: tuple[Finish, ...]
-
-
 class MoveTables:
     """Every move the walk needs, under one rule set and objective, kept between hands.
 
@@ -152,7 +126,10 @@ class MoveTables:
         self._settled: dict[tuple[Tail, int], tuple[tuple[object, ...], int]] = {}
         self._steps: dict[tuple[int, int, int], tuple[_Choice, ...]] = {}
         self._begun: dict[tuple[int, int], tuple[_Begun, ...]] = {}
-        self._most: dict[int | None, int] = _most_worth(rules, objective)
+        self.ceilings = Ceilings(rules, objective, self.book)
+        self._after_king = AfterKing(
+            self.book, self.run_worth, lambda slot: self._worth[slot, True]
+        )
         self._worth = {  # what a card of a run adds to the walk's worth as the run grows
             (slot, joker): 0
             if exact
@@ -314,43 +291,9 @@ class MoveTables:
                 )
                 yield _Begun(Start(slot - 1, TailKind.HEAD), head, slot - 1, worth)
 
-    def most_for(self, rank: int | None) -> int:
-        """The most a natural card of ``rank`` (None: a joker) can add to a walk's worth."""
-        return self._most[rank] * TIE + (rank is not None)
-
-    def joker_most(self, counts: list[int], jokers: int) -> int:
-        """The most a joker can be worth with this hand: in a set of a rank it holds, or in a
-        run within reach of a card of the run's suit (no farther than the jokers a run holds)."""
-        most = self._most[None]
-        if self.objective is not Objective.POINTS or self.rules.cyclic_runs:
-            return most * TIE
-        rules = self.rules
-        best = 0
-        for suit in range(4):
-            held = [rank for rank in range(1, 14) if counts[suit * 13 + rank - 1]]
-            reach = min(self.book.most_jokers, jokers)
-            if rules.jokers_fewer_than_naturals:
-                reach = min(reach, len(held) - 1 if len(held) > 1 else 1)
-            for rank in held:
-                best = max(best, card_points(Rank(rank), rules))
-                for slot in (1, 14) if rank == 1 else (rank,):
-                    for place in range(slot - reach, slot + reach + 1):
-                        if 1 <= place <= (14 if self.book.heads else 13):
-                            best = max(best, slot_points(place, rules))
-        return min(best, most) * TIE
-
-    def ceiling(self, counts: list[int], jokers: int) -> int:
-        """The most a hand could be worth (in the objective's worth): every card melded at its
-        best."""
-        most = self._most
-        naturals = sum(n * most[i % 13 + 1] for i, n in enumerate(counts) if n)
-        return naturals + jokers * self.joker_most(counts, jokers) // TIE
-
     def potential(self, bundle: int) -> int:
-        """The most the cards of a bundle's runs can add when the runs end (exact tails only:
-        the others count as they grow)."""
-        most = self._most[None] * TIE + 1
-        return sum(most * (t.naturals + t.jokers) for t in self.bundle(bundle))
+        """The most the cards of a bundle's runs can add when they end (see ``Ceilings``)."""
+        return self.ceilings.potential(self.bundle(bundle))
 
     def owed_after_king(self, bundle: int) -> int:
         """The fewest jokers a suit's open runs need to end after the king (:data:`NEVER`: they
@@ -430,7 +373,7 @@ class MoveTables:
         if known is None:
             self._full()
             found: dict[int, EndMove] = {}
-            for move in self._end_moves(self.bundle(bundle), jokers):
+            for move in self._after_king.moves(self.bundle(bundle), jokers):
                 old = found.get(move.jokers)
                 if old is None or move.worth > old.worth:
                     found[move.jokers] = move
@@ -440,78 +383,6 @@ class MoveTables:
                     kept.append(found[used])
             known = self._ends[key] = tuple(kept)
         return known
-
-    def _end_moves(self, tails: tuple[Tail, ...], jokers: int) -> Iterator[EndMove]:
-        runs = [i for i, t in enumerate(tails) if t.kind is TailKind.RUN]
-        heads = [i for i, t in enumerate(tails) if t.kind is not TailKind.RUN]
-
-        def walk(
-            h: int, free: tuple[int, ...], used: int, worth: int, done: tuple[Finish, ...]
-        ) -> Iterator[EndMove]:
-            if h == len(heads):
-                yield from self._runs_alone(tails, free, jokers - used, used, worth, done)
-                return
-            head = tails[heads[h]]
-            for r in free:
-                found = self._joined(tails[r], head, 0)
-                if found is not None:
-                    rest = tuple(x for x in free if x != r)
-                    yield from walk(
-                        h + 1, rest, used, worth + found, (*done, Finish(r, heads[h], 0))
-                    )
-            for count in range(1, jokers - used + 1):
-                before = self.book.jokers_only(count, after_king=False)
-                found = None if before is None else self._joined(before, head, count)
-                if found is not None:
-                    finish = Finish(None, heads[h], count)
-                    yield from walk(h + 1, free, used + count, worth + found, (*done, finish))
-
-        yield from walk(0, tuple(runs), 0, 0, ())
-
-    def _runs_alone(
-        self,
-        tails: tuple[Tail, ...],
-        runs: tuple[int, ...],
-        spare: int,
-        used: int,
-        worth: int,
-        done: tuple[Finish, ...],
-    ) -> Iterator[EndMove]:
-        """Runs that reach the king and take no head: they end there, or with jokers after it."""
-        if not runs:
-            yield EndMove(used, worth, done)
-            return
-        first, rest = runs[0], runs[1:]
-        alone = None if tails[first].last_joker else self.run_worth(tails[first])
-        if alone is not None:
-            yield from self._runs_alone(
-                tails, rest, spare, used, worth + alone, (*done, Finish(first, None, 0))
-            )
-        if not self.book.heads:
-            return
-        most = spare if self.book.cyclic else min(spare, 1)
-        for count in range(1, most + 1):
-            after = self.book.jokers_only(count, after_king=True)
-            found = None if after is None else self._joined(tails[first], after, count)
-            if found is not None:
-                finish = Finish(first, None, count)
-                yield from self._runs_alone(
-                    tails, rest, spare - count, used + count, worth + found, (*done, finish)
-                )
-
-    def _joined(self, before: Tail, after: Tail, jokers: int) -> int | None:
-        """What a run round the corner adds (None: no run); ``jokers`` stand on one side alone."""
-        joined = self.book.join(before, after)
-        if joined is None:
-            return None
-        worth = self.run_worth(joined)
-        if worth is None or self.book.exact:
-            return worth
-        if before.naturals == 0:  # jokers up to the king
-            return worth + sum(self._worth[s, True] for s in range(14 - jokers, 14))
-        if after.naturals == 0:  # jokers after the king: the ace, then 2, 3…
-            return worth + sum(self._worth[14 if i == 0 else i + 1, True] for i in range(jokers))
-        return worth
 
 
 def _order(tail: Tail) -> tuple[object, ...]:
@@ -532,19 +403,3 @@ class _Begun(NamedTuple):
     tail: Tail
     jokers: int
     worth: int
-
-
-def _most_worth(rules: Rules, objective: Objective) -> dict[int | None, int]:
-    """The most a natural card of each rank (and a joker: None) is worth in any meld."""
-    most: dict[int | None, int] = {}
-    for rank in range(1, 14):
-        slots = (1, 14) if rank == 1 else (rank,)
-        as_run = max(slot_worth(objective, rules, s, joker=False) for s in slots)
-        in_set = card_points(Rank(rank), rules) if objective is Objective.POINTS else as_run
-        most[rank] = max(as_run, in_set)
-    jokers = [slot_worth(objective, rules, s, joker=True) for s in range(1, 15)]
-    jokers += (
-        [card_points(Rank(r), rules) for r in range(1, 14)] if objective is Objective.POINTS else []
-    )
-    most[None] = max(jokers)
-    return most
