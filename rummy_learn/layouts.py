@@ -29,13 +29,14 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import TypeVar
+from typing import Generic, NamedTuple, TypeVar
 
 from rummy_learn.cards import Card, Rank
 from rummy_learn.reasons import Problem, Reason
 from rummy_learn.rules import JokerPolicy, Rules
 
 __all__ = [
+    "Candidate",
     "Layout",
     "MeldInput",
     "RuleCheck",
@@ -246,21 +247,28 @@ def narrow(
     return [], problems
 
 
+class Candidate(NamedTuple, Generic[K]):
+    """A layout, and the kind of meld it lays."""
+
+    kind: K
+    layout: Layout
+
+
 def choose(
-    pool: Sequence[tuple[K, Layout]], inp: MeldInput, rules: Rules
-) -> tuple[tuple[K, Layout] | None, list[Problem]]:
+    pool: Sequence[Candidate[K]], inp: MeldInput, rules: Rules
+) -> tuple[Candidate[K] | None, list[Problem]]:
     """Steps 3 to 6 over the layouts of every kind the rules allow (ties: the first given)."""
     if len(pool) == 1 and not inp.pins:  # nothing to choose
         return pool[0], []
     if inp.jokers and rules.joker_policy is JokerPolicy.LOWER:
-        fewest = min(lay.points for _kind, lay in pool)
-        pool = [entry for entry in pool if entry[1].points == fewest]
+        fewest = min(c.layout.points for c in pool)
+        pool = [c for c in pool if c.layout.points == fewest]
     if inp.pins:
-        pool = [entry for entry in pool if _pins_fit(entry[1], inp)]
+        pool = [c for c in pool if _pins_fit(c.layout, inp)]
         if not pool:
             return None, [Problem(Reason.PIN_MISMATCH, tuple(inp.pins.values()))]
     if not inp.any_order:
-        laid = [entry for entry in pool if as_laid(entry[1], inp, with_pins=True)]
+        laid = [c for c in pool if as_laid(c.layout, inp, with_pins=True)]
         pool = laid or pool
-    most = max(lay.points for _kind, lay in pool)
-    return next(entry for entry in pool if entry[1].points == most), []
+    most = max(c.layout.points for c in pool)
+    return next(c for c in pool if c.layout.points == most), []

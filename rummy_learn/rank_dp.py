@@ -34,7 +34,8 @@ from rummy_learn.rank_moves import MOST_COPIES, POOL_BITS, MoveTables
 __all__ = ["BEAM", "GLANCE", "WIDE", "Found", "State", "TooWide", "Walked", "solve", "walk"]
 
 BEAM = 200
-"""States kept per step once the time is up (the answer is then the best found, not proven)."""
+"""States kept per step of a walk once the time is up (the answer is then the best found,
+not proven best)."""
 
 GLANCE = 48
 """States kept per step by the solver's first, quick walk (see :func:`solve`)."""
@@ -50,9 +51,13 @@ class TooWide(Exception):
 State = tuple[int, ...]
 """Seven numbers: the bundles of ♣ ♠ ♥ ♦; the jokers left; the natural cards of the slot left
 for its sets (``POOL_BITS`` to a suit, and the bit :data:`MUST` << suit: the card that must be
-used is among them); the jokers the open runs need at least (see :func:`_owed`)."""
+used is among them); the jokers the open runs need at least (a run that may not end yet
+needs a natural card of the next slot, or a joker: a bound, so that states sure to fail go
+no further)."""
 
 MUST = 1 << 4 * POOL_BITS
+"""In a state's pooled cards, the bit (shifted by the suit) that marks the card that must be
+used as one of them: a set must take it."""
 
 
 class Found(NamedTuple):
@@ -157,7 +162,7 @@ def walk(
     )
 
 
-class Step:
+class Layer:
     """The states after one step of the walk: the worth of each, and how the changed ones came.
 
     A state not in ``moves`` is one the step left as it was.
@@ -204,6 +209,17 @@ class Step:
         return True
 
 
+def _pooled(pooled: int) -> int:
+    """How many natural cards of the slot wait for its sets."""
+    bits, most = POOL_BITS, MOST_COPIES
+    return (
+        (pooled & most)
+        + (pooled >> bits & most)
+        + (pooled >> 2 * bits & most)
+        + (pooled >> 3 * bits & most)
+    )
+
+
 class _Walk:
     """One walk over a hand: the hand, its floor, and the most each card left can add."""
 
@@ -221,56 +237,70 @@ class _Walk:
         self.required = required
         self.floor = floor
         self.exact = tables.book.exact  # runs add their worth only when they end
-        self.per_joker = tables.ceilings.joker_most(counts, jokers)
-        self.coming = [[sum(counts[suit * 13 + after:(suit + 1) * 13]) for after in range(14)]
-                       for suit in range(4)]  # fmt: skip  # a suit's cards after a slot
-        rest = [
-            0
-        ] * 53  # what the cells after the cell (slot, suit) can add: index 4 (slot-1) + suit
+        self.coming = [[0] * 14 for _suit in range(4)]  # a suit's natural cards after a slot
+        for suit, after in ((suit, after) for suit in range(4) for after in range(12, -1, -1)):
+            self.coming[suit][after] = self.coming[suit][after + 1] + counts[suit * 13 + after]
+        book = tables.book  # where a run after the king may begin: near a card up to the king
+        reach = min(jokers, book.most_jokers)
+        self.heads = [
+            book.cyclic
+            or any(counts[suit * 13 + slot - 1] for slot in range(max(2, 13 - reach), 14))
+            for suit in range(4)
+        ]
+        self.per_joker = 0  # the most a joker can add, and what the cells after a cell can
+        self.rest: list[int] = []  # add at most (index 4 (slot - 1) + suit): for floors and widths
+
+    def bounds(self) -> None:
+        """Work out ``per_joker`` and ``rest`` (a walk with a floor or a width needs them)."""
+        ceilings, counts = self.tables.ceilings, self.counts
+        self.per_joker = ceilings.joker_most(counts, self.jokers)
+        rest = [0] * 53
         for place in range(51, -1, -1):
             slot, suit = divmod(place, 4)
-            rest[place] = rest[place + 1] + counts[suit * 13 + slot] * tables.ceilings.most_for(
-                slot + 1
-            )
+            rest[place] = rest[place + 1] + counts[suit * 13 + slot] * ceilings.most_for(slot + 1)
         self.rest = rest[1:]
 
     def run(
         self, *, joker_required: bool, width: int | None, deadline: float | None, cap: int | None
     ) -> Walked:
+        if self.floor is not None:
+            self.bounds()
         state: State = (0, 0, 0, 0, self.jokers, 0, 0)
-        step = Step(0, None)
-        step.worth[state] = 0
-        steps: list[Step] = []
+        layer = Layer(0, None)
+        layer.worth[state] = 0
+        layers: list[Layer] = []
         cut = False
         for slot in range(1, 14):
             pooled = False
             for suit in range(4):
                 available = self.counts[suit * 13 + slot - 1]
-                if not available and not any(state[suit] for state in step.worth):
+                if not available and not any(state[suit] for state in layer.worth):
                     continue
                 pooled = pooled or available > 0
-                step = self._cell(step, slot, suit, available)
+                layer = self._cell(layer, slot, suit, available)
                 if deadline is not None and width is None and time.monotonic() > deadline:
                     width = BEAM
-                if width is not None:
+                if width is not None and len(layer.worth) > width:
+                    if not self.rest:
+                        self.bounds()
                     per_card = self.tables.ceilings.most_for(slot)
-                    cut = step.narrow(width, self.per_joker, per_card) or cut
-                if cap is not None and len(step.worth) > cap:
+                    cut = layer.narrow(width, self.per_joker, per_card) or cut
+                if cap is not None and len(layer.worth) > cap:
                     raise TooWide
-                steps.append(step)
+                layers.append(layer)
             if pooled:
-                step = self._groups(step, slot)
-                steps.append(step)
+                layer = self._groups(layer, slot)
+                layers.append(layer)
         for suit in range(4):
-            if any(state[suit] for state in step.worth):
-                step = self._end(step, suit)
-                steps.append(step)
-        worth = step.worth
+            if any(state[suit] for state in layer.worth):
+                layer = self._end(layer, suit)
+                layers.append(layer)
+        worth = layer.worth
         finals = [s for s in worth if not joker_required or s[4] < self.jokers]
         if not finals:
             return Walked(None, not cut)
         best = max(finals, key=worth.__getitem__)
-        return Walked(Found(worth[best] // TIE, lay_melds(steps, best), not cut), not cut)
+        return Walked(Found(worth[best] // TIE, lay_melds(layers, best), not cut), not cut)
 
     def _need(self, slot: int, suit: int, state: State) -> int | None:
         """The worth a state must have after the cell (slot, suit), less what the cards and
@@ -281,64 +311,73 @@ class _Walk:
         if self.exact:
             potential = self.tables.potential
             need -= sum(potential(state[s]) for s in range(4) if s != suit)
-        return need
+        return need - _pooled(state[5]) * self.tables.ceilings.most_for(slot)
 
-    def _cell(self, step: Step, slot: int, suit: int, available: int) -> Step:
+    def _cell(self, layer: Layer, slot: int, suit: int, available: int) -> Layer:
+        """Play the natural cards of a slot in one suit (the walk's inner loop: kept lean)."""
         tables = self.tables
-        after = Step(slot, suit)
-        shift = POOL_BITS * suit
-        ahead = _ahead(self.counts, slot, suit)
-        next_slot = ahead[suit]
+        after = Layer(slot, suit)
+        worth, before, moves = after.worth, after.before, after.moves
+        shift, must = POOL_BITS * suit, MUST << suit
+        last = slot == 13  # the suit's runs are as they will end, round the corner or not
+        next_slot = 0 if last else self.counts[suit * 13 + slot]
+        coming = self.coming[suit][slot]
         required = self.required == (suit, slot)
-        stuck, at_king, potential = tables.stuck, tables.owed_after_king, tables.potential
-        wanted, coming = tables.wanted, self.coming[suit][slot]
+        stuck, potential, exact = tables.stuck, tables.potential, self.exact
         per_card, per_joker = tables.ceilings.most_for(slot), self.per_joker
-        for state, value in step.worth.items():
+        for state, value in layer.worth.items():
             bundle, jokers = state[suit], state[4]
             if not available and not bundle:
                 after.keep(state, value)
                 continue
-            others = state[6] - _owed(stuck(bundle), available)
+            held = stuck(bundle)
+            others = state[6] - (held - available if held > available else 0)
             need = self._need(slot, suit, state)
-            if need is not None:
-                need -= _pooled(state[5]) * per_card
             parts = list(state)
-            for move in tables.cell_moves(slot, bundle, available, jokers, required=required):
-                if move.bundle and wanted(move.bundle) > coming:
+            cell = tables.cell_moves(
+                slot, bundle, available, jokers, required=required, heads=self.heads[suit]
+            )
+            for move in cell:
+                if move.wanted > coming:
                     continue  # its runs need more natural cards than the suit has to come
                 left = jokers - move.jokers
-                if slot < 13:
-                    owed = others + _owed(move.stuck, next_slot)
-                else:  # the suit's runs are as they will end, round the corner or not
-                    owed = others + at_king(move.bundle)
+                if last:
+                    owed = others + move.king
+                else:
+                    owed = others + (move.stuck - next_slot if move.stuck > next_slot else 0)
                 if owed > left:
                     continue
                 total = value + move.worth
                 if need is not None:
                     most = total + move.pooled * per_card + left * per_joker
-                    if self.exact:
-                        most += potential(move.bundle)
-                    if most < need:
+                    if most + (potential(move.bundle) if exact else 0) < need:
                         continue
                 parts[suit] = move.bundle
                 parts[4] = left
-                parts[5] = state[5] + (move.pooled << shift) + (MUST << suit if move.need else 0)
+                parts[5] = state[5] + (move.pooled << shift) + (must if move.need else 0)
                 parts[6] = owed
-                after.offer(tuple(parts), total, state, move)
+                moved = tuple(parts)
+                known = worth.get(moved)
+                if known is None or total > known:
+                    worth[moved] = total
+                    before[moved] = state
+                    moves[moved] = move
         return after
 
-    def _groups(self, step: Step, slot: int) -> Step:
+    def _groups(self, layer: Layer, slot: int) -> Layer:
         tables = self.tables
-        after = Step(slot, None)
+        after = Layer(slot, None)
         per_joker = self.per_joker
-        for state, value in step.worth.items():
+        for state, value in layer.worth.items():
             b0, b1, b2, b3, jokers, pooled, owed = state
             if not pooled:
                 after.keep(state, value)
                 continue
             need = self._need(slot, 3, state)
-            if need is not None and self.exact:
-                need -= tables.potential(b3)
+            if need is not None:  # the pooled cards are played here: their most is in plan.worth
+                need += _pooled(pooled) * tables.ceilings.most_for(slot)
+                if self.exact:
+                    need -= tables.potential(b3)
             counts = tuple(pooled >> POOL_BITS * suit & MOST_COPIES for suit in range(4))
             must = next((suit for suit in range(4) if pooled & MUST << suit), None)
             for plan in tables.group_moves(slot, counts, jokers, must):
@@ -351,10 +390,10 @@ class _Walk:
                 after.offer((b0, b1, b2, b3, left, 0, owed), total, state, plan)
         return after
 
-    def _end(self, step: Step, suit: int) -> Step:
+    def _end(self, layer: Layer, suit: int) -> Layer:
         tables = self.tables
-        after = Step(14, suit)
-        for state, value in step.worth.items():
+        after = Layer(14, suit)
+        for state, value in layer.worth.items():
             bundle, jokers = state[suit], state[4]
             if not bundle:
                 after.keep(state, value)
@@ -366,22 +405,3 @@ class _Walk:
                 parts[4] = jokers - move.jokers
                 after.offer(tuple(parts), value + move.worth, state, move)
         return after
-
-
-def _pooled(pooled: int) -> int:
-    """How many natural cards of the slot wait for its sets."""
-    return sum(pooled >> POOL_BITS * suit & MOST_COPIES for suit in range(4))
-
-
-def _ahead(counts: list[int], slot: int, suit: int) -> tuple[int, ...]:
-    """For each suit, the natural cards of the next slot it has not played, once ``suit`` has
-    played ``slot`` (0 after the king)."""
-    return tuple(
-        counts[s * 13 + slot - (s > suit)] if slot < 13 or s > suit else 0 for s in range(4)
-    )
-
-
-def _owed(stuck: int, ahead: int) -> int:
-    """The jokers a suit's open runs need at least: a run that may not end yet needs a natural
-    card of the next slot, or a joker. (A bound: states sure to fail go no further.)"""
-    return stuck - ahead if stuck > ahead else 0

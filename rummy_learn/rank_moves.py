@@ -17,7 +17,7 @@ A suit's open runs are a *bundle*: the sorted ids of their tails, itself known b
 >>> from rummy_learn.objectives import Objective
 >>> from rummy_learn.variants import preset
 >>> tables = MoveTables(VerdictCache(preset("romme")), Objective.CARDS)
->>> moves = tables.cell_moves(5, 0, available=1, jokers=0, required=False)  # one 5, no runs
+>>> moves = tables.cell_moves(5, 0, available=1, jokers=0, required=False, heads=False)
 >>> sorted((len(tables.bundle(m.bundle)), m.pooled) for m in moves)  # a run begins, or a set?
 [(0, 1), (1, 0)]
 """
@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from enum import Enum
-from itertools import combinations_with_replacement, product
+from itertools import combinations_with_replacement
 from typing import NamedTuple
 
 from rummy_learn.cards import Suit
@@ -91,11 +91,44 @@ class CellMove(NamedTuple):
 
     bundle: int  # the suit's open runs afterwards
     stuck: int  # how many of them may not end yet (see ``MoveTables.stuck``)
+    wanted: int  # the natural cards of the suit they still need at least (``wanted``)
+    king: int  # in the king's slot: the jokers they need to end (``owed_after_king``)
     pooled: int  # natural cards of the slot left for the rank's sets
     jokers: int  # jokers taken
     worth: int
     need: bool  # the card that must be used is left for the sets: a set must take it
     plan: CellPlan
+
+
+def _order(tail: Tail) -> tuple[object, ...]:
+    """A tail's place in a bundle: by what it is, never by when it was first seen."""
+    return (tail.kind.value, *tail[1:-1], tail.span or ())
+
+
+class _Choice(NamedTuple):
+    step: Step
+    tail: Tail | None  # the tail afterwards, or None: the run has ended
+    naturals: int
+    jokers: int
+    worth: int
+
+
+class _Way(NamedTuple):
+    """What the open runs of a bundle do in a slot, so far."""
+
+    kept: tuple[tuple[Tail, int], ...]  # the runs that go on, each with its place in the bundle
+    naturals: int
+    jokers: int
+    worth: int
+    steps: tuple[Step, ...]
+    trailing: tuple[int, ...]
+
+
+class _Begun(NamedTuple):
+    start: Start
+    tail: Tail
+    jokers: int
+    worth: int
 
 
 class MoveTables:
@@ -117,7 +150,7 @@ class MoveTables:
         self._tail_ids: dict[Tail, int] = {}
         self._bundles: list[tuple[int, ...]] = [()]
         self._bundle_ids: dict[tuple[int, ...], int] = {(): 0}
-        self._cells: dict[tuple[int, int, int, int, bool], tuple[CellMove, ...]] = {}
+        self._cells: dict[tuple[int, int, int, int, bool, bool], tuple[CellMove, ...]] = {}
         self._groups: dict[tuple[int, tuple[int, ...], int, int | None], tuple[GroupPlan, ...]] = {}
         self._ends: dict[tuple[int, int], tuple[EndMove, ...]] = {}
         self._stuck: dict[int, int] = {}
@@ -180,57 +213,84 @@ class MoveTables:
     # --- a slot of a suit --------------------------------------------------------------
 
     def cell_moves(
-        self, slot: int, bundle: int, available: int, jokers: int, *, required: bool
+        self, slot: int, bundle: int, available: int, jokers: int, *, required: bool, heads: bool
     ) -> tuple[CellMove, ...]:
         """Every way to play ``available`` natural cards of ``slot`` in a suit with ``bundle``.
 
-        ``required``: one of these cards must lie in a meld.
+        ``required``: one of these cards must lie in a meld; ``heads``: a run after the king
+        may begin here (the walk knows whether one could reach the king).
         """
-        key = (slot, bundle, available, jokers, required)
+        key = (slot, bundle, available, jokers, required, heads)
         known = self._cells.get(key)
         if known is None:
             self._full()
             known = self._cells[key] = tuple(
-                self._cell_moves(slot, bundle, available, jokers, required)
+                self._cell_moves(slot, bundle, available, jokers, required, heads)
             )
         return known
 
     def _cell_moves(
-        self, slot: int, bundle: int, available: int, jokers: int, required: bool
+        self, slot: int, bundle: int, available: int, jokers: int, required: bool, heads: bool
     ) -> Iterator[CellMove]:
         tails = self._bundles[bundle]
-        choices = [self._tail_steps(slot, tail, jokers) for tail in tails]
         starts = self._starts(slot, jokers)
+        if not heads:
+            starts = tuple(b for b in starts if b.start.kind is TailKind.RUN)
         best: dict[tuple[int, int, int, bool], CellMove] = {}
-        for picked in product(*choices):
-            naturals = sum(c.naturals for c in picked)
-            used = sum(c.jokers for c in picked)
-            if naturals > available or used > jokers:
-                continue
-            worth = sum(c.worth for c in picked)
-            steps = tuple(c.step for c in picked)
-            trailing = tuple(c.jokers if c.step is Step.END else 0 for c in picked)
-            kept = [(i, c.tail) for i, c in enumerate(picked) if c.tail is not None]
-            for count in range(available - naturals + 1):
+        for way in self._ways(slot, tails, available, jokers):
+            for count in range(available - way.naturals + 1):
                 for begun in combinations_with_replacement(starts, count):
-                    taken = used + sum(b.jokers for b in begun)
+                    taken = way.jokers + sum(b.jokers for b in begun)
                     if taken > jokers:
                         continue
                     left = jokers - taken
-                    placed = [(*self._placed(t, left), i) for i, t in kept]
+                    placed = [(*self._placed(t, left), i) for t, i in way.kept]
                     placed += [
                         (*self._placed(b.tail, left), len(tails) + n) for n, b in enumerate(begun)
                     ]
                     new, order = self._bundle_of(placed)
-                    plan = CellPlan(steps, trailing, tuple(b.start for b in begun), order)
-                    pooled = available - naturals - count
-                    need = required and naturals + count == 0
-                    total = worth + sum(b.worth for b in begun)
-                    move = CellMove(new, self.stuck(new), pooled, taken, total, need, plan)
+                    plan = CellPlan(way.steps, way.trailing, tuple(b.start for b in begun), order)
+                    pooled = available - way.naturals - count
+                    need = required and way.naturals + count == 0
+                    total = way.worth + sum(b.worth for b in begun)
+                    king = self.owed_after_king(new) if slot == 13 else 0
+                    stuck, wanted = self.stuck(new), self.wanted(new)
+                    move = CellMove(new, stuck, wanted, king, pooled, taken, total, need, plan)
                     slot_key = (new, pooled, taken, need)
                     if slot_key not in best or total > best[slot_key].worth:
                         best[slot_key] = move
         yield from best.values()
+
+    def _ways(
+        self, slot: int, tails: tuple[int, ...], available: int, jokers: int
+    ) -> Iterator[_Way]:
+        """What the open runs do in a slot, run after run; ways that leave the same runs,
+        natural cards and jokers behind are one (the worthiest)."""
+        ways: dict[tuple[tuple[object, ...], int, int], _Way] = {
+            ((), 0, 0): _Way((), 0, 0, 0, (), ())
+        }
+        for tail_id in tails:
+            after: dict[tuple[tuple[object, ...], int, int], _Way] = {}
+            for way in ways.values():
+                for choice in self._tail_steps(slot, tail_id, jokers):
+                    naturals = way.naturals + choice.naturals
+                    used = way.jokers + choice.jokers
+                    if naturals > available or used > jokers:
+                        continue
+                    kept = way.kept
+                    if choice.tail is not None:
+                        kept = (*kept, (choice.tail, len(way.steps)))
+                    worth = way.worth + choice.worth
+                    trailing = choice.jokers if choice.step is Step.END else 0
+                    key = (tuple(sorted(_order(t) for t, _i in kept)), naturals, used)
+                    known = after.get(key)
+                    if known is None or worth > known.worth:
+                        steps = (*way.steps, choice.step)
+                        after[key] = _Way(
+                            kept, naturals, used, worth, steps, (*way.trailing, trailing)
+                        )
+            ways = after
+        yield from ways.values()
 
     def _tail_steps(self, slot: int, tail_id: int, jokers: int) -> tuple[_Choice, ...]:
         """What an open run may do in ``slot``: end before it (with jokers after its last
@@ -383,23 +443,3 @@ class MoveTables:
                     kept.append(found[used])
             known = self._ends[key] = tuple(kept)
         return known
-
-
-def _order(tail: Tail) -> tuple[object, ...]:
-    """A tail's place in a bundle: by what it is, never by when it was first seen."""
-    return (tail.kind.value, *tail[1:-1], tail.span or ())
-
-
-class _Choice(NamedTuple):
-    step: Step
-    tail: Tail | None  # the tail afterwards, or None: the run has ended
-    naturals: int
-    jokers: int
-    worth: int
-
-
-class _Begun(NamedTuple):
-    start: Start
-    tail: Tail
-    jokers: int
-    worth: int

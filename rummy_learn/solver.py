@@ -27,7 +27,7 @@ from collections import OrderedDict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 
-from rummy_learn.cards import Card
+from rummy_learn.cards import Card, Rank, Suit
 from rummy_learn.limits import SOLVER_BUDGET, largest_hand
 from rummy_learn.meld_shapes import Shape, VerdictCache, face_index, hand_counts, shapes_through
 from rummy_learn.melds import JokerUse, MeldCheck
@@ -260,11 +260,11 @@ def _build(
 ) -> Arrangement:
     """Physical cards for the chosen shapes, laid as their verdicts lay them."""
     rules = verdicts.rules
-    by_face: dict[Card, list[Card]] = {}
+    by_face: dict[tuple[Rank | None, Suit | None], list[Card]] = {}  # copies of each face
     for card in cards:
-        by_face.setdefault(card.face, []).append(card)
+        by_face.setdefault((card.rank, card.suit), []).append(card)
     if nothing_without is not None:  # the required card itself is used first
-        copies = by_face[nothing_without.face]
+        copies = by_face[nothing_without.rank, nothing_without.suit]
         copies.remove(nothing_without)
         copies.insert(0, nothing_without)
     melds: list[tuple[Card, ...]] = []
@@ -272,10 +272,14 @@ def _build(
     for shape in shapes:
         verdict = verdicts.judge(shape)
         assert verdict is not None, "the solver lays only valid melds"
-        laid = tuple(by_face[face.face].pop(0) for face in verdict.arrangement)
+        laid = tuple(by_face[face.rank, face.suit].pop(0) for face in verdict.arrangement)
         jokers = tuple(JokerUse(i, verdict.faces[i]) for i, c in enumerate(laid) if c.is_joker)
         melds.append(laid)
-        checks.append(replace(verdict, cards=laid, arrangement=laid, jokers=jokers))
+        checks.append(  # the verdict, on the physical cards as they lie
+            MeldCheck(
+                laid, verdict.kind, verdict.problems, jokers, verdict.points, laid, verdict.faces
+            )
+        )
     pool = [c for copies in by_face.values() for c in copies]
     points = sum(c.points or 0 for c in checks)
     penalty = sum(penalty_of(c, rules) for c in pool)
