@@ -136,7 +136,7 @@ class Solver:
     ) -> None:
         self.rules = rules
         self.objective = objective
-        self.tables = (cache or CACHE).tables(rules, objective)
+        self.tables = (CACHE if cache is None else cache).tables(rules, objective)
 
     def best(
         self, hand: Iterable[Card], *, require: Card | None = None, budget: float | None = None

@@ -112,3 +112,15 @@ def test_a_bots_solver_answers_each_hand_as_a_fresh_one_would(monkeypatch):
     game = Round(rules, 2, seed=11, dealer=1)
     play_round(game, make_bots("mixed", rules, 2, 11))
     assert len(checked) > 40
+
+
+def test_a_solver_given_its_own_cache_uses_it_even_while_empty():
+    """An empty SolverCache is falsy (it has a length): ``cache or CACHE`` once took the
+    process's cache instead, and "fresh tables" in the benchmarks were not fresh."""
+    from rummy_learn.solver import CACHE
+
+    rules = preset("romme")
+    own = SolverCache()
+    solver = Solver(rules, POINTS, own)
+    assert solver.tables is own.tables(rules, POINTS)
+    assert solver.tables is not CACHE.tables(rules, POINTS)
