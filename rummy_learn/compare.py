@@ -137,15 +137,15 @@ def shown_value(rules: Rules, switch: str) -> object:
     """
     value = getattr(rules, switch)
     shortest = min(rules.set_min, rules.run_min)
+    fewest = rules.min_naturals
+    if rules.max_jokers_per_meld is not None:
+        fewest = max(fewest, shortest - rules.max_jokers_per_meld)
+    if rules.jokers_fewer_than_naturals:
+        fewest = max(fewest, shortest // 2 + 1)
     if switch == "min_naturals":
-        fewest = int(value)
-        if rules.max_jokers_per_meld is not None:
-            fewest = max(fewest, shortest - rules.max_jokers_per_meld)
-        if rules.jokers_fewer_than_naturals:
-            fewest = max(fewest, shortest // 2 + 1)
         return fewest
     if switch == "adjacent_jokers_from" and value is not None:  # two jokers and the naturals
-        needed = int(shown_value(rules, "min_naturals")) + 2  # a meld with them must hold
+        needed = fewest + 2  # a meld with them must hold
         if rules.jokers_fewer_than_naturals:
             needed = max(needed, 5)  # two jokers side by side need three natural cards
         return max(int(value), needed)
