@@ -57,7 +57,7 @@ class Table(Game):
         self.log, self.message, self.hint_text, self.result = [], [], [], []
         self._show()
 
-    def _play_bots(self) -> None:
+    def _play_bots(self, *, passed: bool = False) -> None:
         """Nobody else plays at a practice table."""
 
     def _on_new_round(self, _content: dict[str, Any]) -> None:
