@@ -59,15 +59,9 @@ GROUPS: dict[str, Group] = {
     ),
     "engine": Group(
         ("engine", "plays", "deal", "state"),
-        (
-            "test_engine",
-            "test_round",
-            "test_boundaries",
-            "test_placement",
-            "test_no_stuck",
-            "test_simulation",
-        ),
-        FAST,
+        # not the rounds of bots (test_simulation, test_no_stuck): every test of them calls
+        # the deal, so each mutant of it ran them all (minutes a mutant on two shared cores)
+        ("test_engine", "test_round", "test_boundaries", "test_placement", "test_saves"),
     ),
     "legality": Group(
         ("legality", "turn_end", "moves"),
