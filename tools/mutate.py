@@ -127,6 +127,9 @@ def prepare(name: str, group: Group) -> Path:
             dirs_exist_ok=True,
             ignore=shutil.ignore_patterns("__pycache__"),
         )
+    built = folder / "mutants" / "rummy_learn" / "i18n" / "locale"
+    if built.is_dir():  # mutmut copies the sources again, not the compiled catalogs
+        shutil.copytree(ROOT / "rummy_learn" / "i18n" / "locale", built, dirs_exist_ok=True)
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     (folder / "pyproject.toml").write_text(text + config(group), encoding="utf-8")
     return folder
