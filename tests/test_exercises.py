@@ -86,4 +86,5 @@ def test_a_penalty_answer_names_the_cards_in_the_learners_letters():
     exercise = {"kind": "penalty", "variant": "rami40", "cards": "Q♠ Jkr"}
     assert solution_lines(exercise, 1, "bg")[1:] == ["Д♠: 10 точки", "жокер: 20 точки"]
     quiz = Quiz([exercise], lang="bg")
-    assert quiz.exercises[0]["answer"]["lines"] == ["Д♠: 10 точки", "жокер: 20 точки"]
+    quiz.answer(25)
+    assert quiz.feedback[-2:] == ["Д♠: 10 точки", "жокер: 20 точки"]

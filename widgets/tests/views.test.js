@@ -49,7 +49,8 @@ describe("MeldBuilder view", () => {
   const cards = [card("Kh.0", "king of hearts"), card("Ks.0", "king of spades"), card("Kd.0", "king of diamonds")];
   const index = btoa(String.fromCharCode(...new Array(16).fill(0).map((_, i) => (i === 14 ? 1 : 0))));
   const table = {
-    index, verdicts: [[0, 0, 0], [1, 30, 1]], lines: ["Not a valid meld", "Valid set: 30 points"],
+    index, verdicts: [[0, 0, 0, 2, 0], [1, 30, 0, 3, 1]],
+    lines: ["Not a valid meld", "Valid set: 30 points", "0 points/40 points short", "30 points/40 points short"],
     orders: { 7: "102" }, jokers: {}, joker_svgs: {},
   };
   function builder(extra = {}) {
@@ -120,7 +121,8 @@ describe("Quiz view", () => {
 
   it("asks a choice exercise with its written answers and shows nothing before an answer", () => {
     const exercise = { kind: "choice", variant: "Deutsches Rommé", prompt: "Wer beginnt?", cards: [],
-      answers: ["der Geber", "der linke Nachbar"], answer: { right: 1, lines: ["Erklärung"] }, hint: [] };
+      answers: ["der Geber", "der linke Nachbar"], hint: [],
+      said: { 0: { right: false, lines: ["Leider nicht.", "Erklärung"] }, 1: { right: true, lines: ["Richtig!", "Erklärung"] } } };
     const { root, model } = mount({ kind: "quiz", exercises: [exercise], current: 0, feedback: [], right: false,
       hint_text: [], score: { right: 0, answered: 0 } });
     const answers = [...root.querySelectorAll(".rl-w-choices button")];
@@ -130,7 +132,19 @@ describe("Quiz view", () => {
     expect([...root.querySelectorAll(".rl-w-toolbar button")].filter((b) => !b.hidden).length).toBe(1); // no hint to give: Next only
     answers[0].click();
     expect(model.sent.at(-1)).toEqual({ type: "answer", value: 0 });
-    expect(root.querySelector(".rl-w-feedback").textContent).toContain("Erklärung");
+    expect(root.querySelector(".rl-w-feedback").textContent).toBe("✗ Leider nicht.Erklärung"); // Python's, made beforehand
+  });
+  it("shows Python's answer to an opening when it comes, with its verdict's mark", () => {
+    const exercise = { kind: "opening", variant: "Rami 40", prompt: "Open!", cards: [card("Kh.0", "king of hearts")], hint: [], said: {} };
+    const { root, model } = mount({ kind: "quiz", exercises: [exercise], current: 0, feedback: [], right: false, verdict: {},
+      hint_text: [], score: { right: 0, answered: 0 } });
+    root.querySelector('[data-card="Kh.0"]').click();
+    [...root.querySelectorAll(".rl-w-answers button")].at(-1).click();
+    expect(root.querySelector(".rl-w-feedback").textContent).toBe("…"); // on its way from Python
+    model.set("right", false);
+    model.set("feedback", ["Not quite.", "30 of 40"]);
+    model.emit("verdict", { exercise: 0, right: false });
+    expect(root.querySelector(".rl-w-feedback").textContent).toBe("✗ Not quite.30 of 40");
   });
 });
 

@@ -1,16 +1,18 @@
 """Verdicts as the front end shows them, and the static table of every selection's verdict.
 
-Static mode: in a page with no kernel, the front end looks a selection up in a table
-that Python filled with the core's verdict for every subset of the hand (up to 13
-cards: 8,191 subsets). The table stays compact:
+Static mode: in a page with no kernel, Python runs in the reader's browser once it has
+loaded; until then the front end looks a selection up in a table that Python filled with
+the core's verdict for every subset of the hand (up to 13 cards: 8,191 subsets), and with
+what the core says of that selection as an opening on its own. The table stays compact:
 
 A selection has no order here, so the kit places its jokers (where the variant leaves
 them to the player: the most points); with a kernel, the order the cards were picked
 in is the placement.
 
 * ``index``: for each subset's bit mask, the number of its verdict (uint16, base64);
-* ``verdicts``: the distinct verdicts as ``[valid, points, line numbers…]``, the first
-  line being the title; ``lines``: the distinct lines of words;
+* ``verdicts``: the distinct verdicts as ``[valid, points, meets, line numbers…]``: whether
+  the selection alone meets the opening's minimum, then the opening's line, the verdict's
+  title and its other lines; ``lines``: the distinct lines of words;
 * ``orders``: for valid melds only, the hand positions in the order the meld lies;
 * ``jokers`` and ``joker_svgs``: what a valid meld's jokers stand for, and their drawings.
 """
@@ -24,10 +26,12 @@ from typing import Any
 
 from rummy_learn.actions import card_id
 from rummy_learn.cards import RANKS, SUITS, Card
-from rummy_learn.i18n.describe import card_name, verdict_lines
+from rummy_learn.i18n import text
+from rummy_learn.i18n.describe import card_name, opening_line, verdict_lines
 from rummy_learn.melds import MeldCheck, check_meld
 from rummy_learn.render import card_svg
 from rummy_learn.rules import Rules
+from rummy_learn.scoring import opening_of
 
 MAX_STATIC_CARDS = 13
 _FACES = [Card(rank, suit) for suit in SUITS for rank in RANKS]
@@ -100,8 +104,13 @@ def static_table(
         cards = [hand[i] for i in range(n) if mask >> i & 1]
         check = check_meld(cards, rules, any_order=True)  # a selection has no order
         words = verdict_words(check, lang)
-        said = [lines.setdefault(line, len(lines)) for line in (words["title"], *words["lines"])]
-        key = (int(words["valid"]), words["points"], *said)
+        opening = opening_of([check], rules)
+        alone = opening_line(opening, lang)
+        if not check.valid:  # an invalid meld does not count, and spoils the opening
+            alone += " " + text("opening.invalid_meld", lang, number=1)
+        said = [lines.setdefault(line, len(lines))
+                for line in (alone, words["title"], *words["lines"])]  # fmt: skip
+        key = (int(words["valid"]), words["points"], int(opening.meets), *said)
         if key not in numbers:
             numbers[key] = len(verdicts)
             verdicts.append(list(key))

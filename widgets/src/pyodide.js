@@ -1,0 +1,196 @@
+// A page with no kernel: the widget's own Python runs in the reader's browser (Pyodide).
+//
+// pythonModel(model) gives a view the same model it has in JupyterLab (get, set, on, send),
+// backed by the widget's logic in Python (rummy_learn/widget_logic) instead of a kernel. The
+// page's saved state is the starting point; Pyodide loads when the learner first acts
+// (the first send), once for the whole page, and every message then goes to the bridge
+// (rummy_learn/widget_logic/bridge.py), whose answer is the fields Python set, in order.
+// Nothing here decides a rule: the view shows what Python says.
+//
+// The files lie beside the page's scripts (rummy-widgets.js sets window.rummyLearnPython:
+// {base, wheels}); nothing comes from the network.
+
+const SHARE_DOWNLOAD = 85; // the progress line: downloading is most of the wait
+
+/** Where the page's Python lies, or null in a page with a kernel (JupyterLab). */
+export function pythonConfig(where = globalThis) {
+  const config = where.rummyLearnPython;
+  return config && typeof config.base === "string" && Array.isArray(config.wheels) ? config : null;
+}
+
+/** Whether this browser can run WebAssembly at all (a browser or a policy may turn it off). */
+export function canRunPython(where = globalThis) {
+  return typeof where.WebAssembly === "object" && typeof where.WebAssembly.instantiate === "function";
+}
+
+class PythonUnavailable extends Error {
+  constructor(reason) {
+    super(reason);
+    this.reason = reason; // "no_wasm" or "failed"
+  }
+}
+
+/** Fetch a file, reporting its bytes as they arrive; fails on anything but 200. */
+async function fetchBytes(url, onBytes) {
+  const response = await fetch(url);
+  if (!response.ok) throw new PythonUnavailable("failed");
+  const total = Number(response.headers.get("Content-Length")) || 0;
+  onBytes(0, total);
+  if (!response.body || !response.body.getReader) {
+    const whole = new Uint8Array(await response.arrayBuffer());
+    onBytes(whole.length, total || whole.length);
+    return whole;
+  }
+  const reader = response.body.getReader();
+  const parts = [];
+  let got = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    got += value.length;
+    onBytes(got, total);
+  }
+  const whole = new Uint8Array(got);
+  let at = 0;
+  for (const part of parts) {
+    whole.set(part, at);
+    at += part.length;
+  }
+  return whole;
+}
+
+let shared = null; // one Python for the whole page
+const listeners = new Set(); // each widget's progress line while it loads
+
+function report(percent) {
+  for (const listener of listeners) listener(percent);
+}
+
+async function boot(config) {
+  if (!canRunPython()) throw new PythonUnavailable("no_wasm");
+  const base = new URL(config.base, globalThis.location.href).href;
+  const big = ["pyodide.asm.wasm", "python_stdlib.zip", ...config.wheels];
+  const seen = big.map(() => ({ got: 0, total: 0 }));
+  const progress = () => {
+    const got = seen.reduce((sum, s) => sum + s.got, 0);
+    const total = seen.reduce((sum, s) => sum + Math.max(s.total, s.got), 0);
+    report(total ? Math.floor((SHARE_DOWNLOAD * got) / total) : 0);
+  };
+  const module = import(/* @vite-ignore */ base + "pyodide.mjs");
+  const bytes = await Promise.all(big.map((name, i) => fetchBytes(base + name, (got, total) => {
+    seen[i] = { got, total };
+    progress();
+  })));
+  const { loadPyodide } = await module;
+  // Pyodide asks for its WebAssembly and standard library by fetch: hand it the bytes here
+  const ready = new Map([[base + big[0], bytes[0]], [base + big[1], bytes[1]]]);
+  const plainFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const url = new URL(typeof input === "string" ? input : input.url, globalThis.location.href).href;
+    const body = ready.get(url);
+    if (!body) return plainFetch(input, init);
+    const type = url.endsWith(".wasm") ? "application/wasm" : "application/zip";
+    return Promise.resolve(new Response(body, { headers: { "Content-Type": type } }));
+  };
+  let pyodide;
+  try {
+    pyodide = await loadPyodide({ indexURL: base, stdout: () => {}, stderr: () => {} });
+  } finally {
+    globalThis.fetch = plainFetch;
+  }
+  report(SHARE_DOWNLOAD + 5);
+  config.wheels.forEach((name, i) => pyodide.unpackArchive(bytes[2 + i], "wheel"));
+  const bridge = pyodide.pyimport("rummy_learn.widget_logic.bridge");
+  report(100);
+  return bridge;
+}
+
+/** The page's one Python (loading it the first time); onPercent hears the progress. */
+export function loadPython(config, onPercent) {
+  if (onPercent) listeners.add(onPercent);
+  if (!shared) {
+    shared = boot(config).catch((error) => {
+      throw error instanceof PythonUnavailable ? error : new PythonUnavailable("failed");
+    });
+  }
+  return shared.finally(() => listeners.delete(onPercent));
+}
+
+/** Forget the page's Python (for tests). */
+export function resetPython() {
+  shared = null;
+  listeners.clear();
+}
+
+/**
+ * A model for a view, backed by the widget's logic in the page's Python.
+ * model: the page's own widget model (its saved state); onStatus(kind, percent): "loading",
+ * "ready", "no_wasm" or "failed", for the widget's status line. load: how Python is had
+ * (loadPython, or a stand-in in tests).
+ */
+export function pythonModel(model, { onStatus = () => {}, load = loadPython, config = pythonConfig() } = {}) {
+  const local = {}; // the fields Python set, over the page's saved state
+  const handlers = {};
+  const queue = [];
+  let started = null; // {bridge, id}
+  let busy = false;
+  let broken = false;
+
+  const get = (name) => (name in local ? local[name] : model.get(name));
+  const fire = (name) => {
+    for (const handler of handlers[`change:${name}`] || []) handler();
+  };
+  const apply = (changes) => {
+    for (const [name, value] of changes) {
+      const changed = JSON.stringify(get(name)) !== JSON.stringify(value);
+      local[name] = value;
+      if (changed) fire(name);
+    }
+  };
+  async function start() {
+    const bridge = await load(config, (percent) => onStatus("loading", percent));
+    const answer = JSON.parse(bridge.start(model.get("kind"), JSON.stringify(model.get("setup") || {})));
+    if (answer.error) throw new PythonUnavailable("failed");
+    apply(Object.entries(answer.state));
+    onStatus("ready");
+    return { bridge, id: answer.id };
+  }
+  async function pump() {
+    if (busy || broken) return;
+    busy = true;
+    try {
+      if (!started) {
+        if (!config) throw new PythonUnavailable("failed");
+        onStatus("loading", 0);
+        started = await start();
+      }
+      while (queue.length) {
+        const message = queue.shift();
+        apply(JSON.parse(started.bridge.receive(started.id, JSON.stringify(message))));
+      }
+    } catch (error) {
+      broken = true;
+      queue.length = 0;
+      onStatus(error && error.reason === "no_wasm" ? "no_wasm" : "failed");
+      if (!(error instanceof PythonUnavailable)) console.warn("rummy-learn: Python failed", error);
+    } finally {
+      busy = false;
+    }
+  }
+  return {
+    get,
+    set(name, value) { // the view's own change (as with a kernel, not sent anywhere)
+      const changed = JSON.stringify(get(name)) !== JSON.stringify(value);
+      local[name] = value;
+      if (changed) fire(name);
+    },
+    on(event, handler) {
+      (handlers[event] ||= []).push(handler);
+    },
+    send(message) {
+      queue.push(message);
+      pump();
+    },
+  };
+}
