@@ -23,8 +23,14 @@ STATIC = Path("rummy_learn") / "widgets" / "static"
 GLOSSARY = Path("rummy_learn") / "cli" / "glossary.yaml"
 # Pyodide's core from its npm package (pinned in package-lock.json): what a page with no
 # kernel loads to run the widgets' Python in the reader's browser
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-                 "pyodide-lock.json", "package.json")
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+    "package.json",
+)
 
 
 class CatalogBuildHook(BuildHookInterface):  # type: ignore[misc]
@@ -62,8 +68,13 @@ class CatalogBuildHook(BuildHookInterface):  # type: ignore[misc]
                 subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=root, check=True)
             subprocess.run([npm, "run", "build"], cwd=root, check=True)
             self._vendor(root)
-        for built in ("widget.js", "widget.css", "vendor/require.js", "vendor/embed-amd.js",
-                      *(f"pyodide/{name}" for name in PYODIDE_FILES)):
+        for built in (
+            "widget.js",
+            "widget.css",
+            "vendor/require.js",
+            "vendor/embed-amd.js",
+            *(f"pyodide/{name}" for name in PYODIDE_FILES),
+        ):
             if not (root / STATIC / built).exists():
                 raise RuntimeError(f"the widgets' front end is missing: {STATIC / built}")
         build_data["artifacts"].append(str(STATIC) + "/")

@@ -19,10 +19,11 @@ EXERCISES = [
     {"kind": "choice", "variant": "romme", "prompt": {"bg": "Колко жокера?"},
      "answers": {"bg": ["Два", "Четири"]}, "right": 1},
 ]  # fmt: skip
+IPYWIDGETS_OWN = ("layout", "tabbable", "tooltip")
+FOURTEEN = "K♥ K♠ K♦ 5♣ 6♣ Jkr 2♦ 9♥ Q♠ Q♦ 3♥ 4♥ 5♥ 8♣"
 WIDGETS = {
     "hand": lambda: Hand("Q♥ 7♠ Jkr 10♦", lang="de"),
-    "meld_builder": lambda: MeldBuilder("K♥ K♠ K♦ 5♣ 6♣ Jkr 2♦ 9♥ Q♠ Q♦ 3♥ 4♥ 5♥ 8♣",
-                                        variant="romme", lang="ru"),  # fmt: skip
+    "meld_builder": lambda: MeldBuilder(FOURTEEN, variant="romme", lang="ru"),
     "quiz": lambda: Quiz(EXERCISES, lang="bg"),
     "game": lambda: Game(variant="romme", bots=2, seed=3, lang="de"),
     "table": lambda: Table("10♠ K♦", ["7♠ 8♠ 9♠", "K♥ K♠ Jkr"], variant="palace", lang="ru"),
@@ -33,7 +34,7 @@ WIDGETS = {
 def test_the_widgets_traits_are_the_logics_fields(kind):
     widget = WIDGETS[kind]()
     synced = set(widget.keys) - {"_esm", "_css", "_anywidget_id", "scale", "setup"}
-    synced -= {k for k in widget.keys if k.startswith("_") or k in ("layout", "tabbable", "tooltip")}
+    synced -= {k for k in widget.keys if k.startswith("_") or k in IPYWIDGETS_OWN}
     assert synced == set(LOGICS[kind].FIELDS)
 
 
@@ -105,3 +106,14 @@ def test_the_logic_imports_nothing_of_jupyter():
             " if m in sys.modules))")  # fmt: skip
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"
+
+
+def test_a_meld_builders_answer_ends_with_the_number_of_the_change():
+    """The page takes an answer when it hears ``seq``: so seq comes after the verdicts, and an
+    answer that repeats the last one (the same slots again) is still heard."""
+    builder = LOGICS["meld_builder"]("K♥ K♠ K♦", lang="en", static=False)
+    builder.take_changes()
+    for seq in (1, 2):
+        builder.receive({"type": "slots", "slots": [["Kh.0", "Ks.0", "Kd.0"]], "seq": seq})
+        names = [name for name, _ in builder.take_changes()]
+        assert names[-1] == "seq" and names.index("verdicts") < names.index("seq")

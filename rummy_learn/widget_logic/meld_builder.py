@@ -189,7 +189,7 @@ class MeldBuilderLogic(Logic):
         if slots is None:
             return
         self.error = ""
+        self.check(slots)
         seq = content.get("seq")
         if isinstance(seq, int) and not isinstance(seq, bool) and 0 <= seq < 2**53:
-            self.seq = seq
-        self.check(slots)
+            self.seq = seq  # last: when the page hears it, the verdicts are the new ones

@@ -37,7 +37,7 @@ REQUIRE_PATHS = """\
 })();
 """
 """Sets require.js's path for anywidget, so that pages in any folder find the local copy, and
-where the widgets' Python lies (``PYTHON``: :func:`~rummy_learn.widgets.browser_python.browser_config`)."""
+where the widgets' Python lies (``PYTHON``: see :mod:`rummy_learn.widgets.browser_python`)."""
 
 OFFLINE_SCRIPTS = ("require.js", "rummy-widgets.js", "embed-amd.js")
 """The scripts a page loads, in this order, from the folder :func:`copy_offline_scripts` fills."""

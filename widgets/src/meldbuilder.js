@@ -167,7 +167,7 @@ export function renderMeldBuilder({ model, el: root }) {
     state.opening = model.get("opening");
     state.active = Math.min(state.active, state.slots.length - 1);
   }
-  for (const name of ["verdicts", "opening"]) {
+  for (const name of ["verdicts", "opening", "seq"]) { // seq comes last: an answer that repeats the last one still arrives
     model.on(`change:${name}`, () => {
       if (model.get("seq") < state.seq) return; // a newer change is on its way to Python
       fromPython();

@@ -152,7 +152,9 @@ export function pythonModel(model, { onStatus = () => {}, load = loadPython, con
     const bridge = await load(config, (percent) => onStatus("loading", percent));
     const answer = JSON.parse(bridge.start(model.get("kind"), JSON.stringify(model.get("setup") || {})));
     if (answer.error) throw new PythonUnavailable("failed");
-    apply(Object.entries(answer.state));
+    // Python starts where the page's saved state is: only where it differs does it say so
+    // (what the view set meanwhile, such as the quiz's exercise, its messages will confirm)
+    apply(Object.entries(answer.state).filter(([name, value]) => JSON.stringify(model.get(name)) !== JSON.stringify(value)));
     onStatus("ready");
     return { bridge, id: answer.id };
   }
@@ -166,8 +168,7 @@ export function pythonModel(model, { onStatus = () => {}, load = loadPython, con
         started = await start();
       }
       while (queue.length) {
-        const message = queue.shift();
-        apply(JSON.parse(started.bridge.receive(started.id, JSON.stringify(message))));
+        apply(JSON.parse(started.bridge.receive(started.id, queue.shift())));
       }
     } catch (error) {
       broken = true;
@@ -188,9 +189,9 @@ export function pythonModel(model, { onStatus = () => {}, load = loadPython, con
     on(event, handler) {
       (handlers[event] ||= []).push(handler);
     },
-    send(message) {
-      queue.push(message);
-      pump();
+    send(message) { // answered later, as a kernel answers: the view goes on first
+      queue.push(JSON.stringify(message)); // as it is now (a kernel's comm serializes it at once)
+      Promise.resolve().then(pump);
     },
   };
 }

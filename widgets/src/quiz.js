@@ -65,8 +65,9 @@ export function renderQuiz({ model, el: root }) {
     draw();
   });
   const next = button(texts.next, () => {
+    const target = (model.get("current") + 1) % exercises().length; // Python answers the same
     model.send({ type: "next" });
-    goTo((model.get("current") + 1) % exercises().length); // Python answers the same
+    goTo(target);
   });
   tools.append(hintButton, next);
   const feedback = liveRegion("rl-w-feedback");

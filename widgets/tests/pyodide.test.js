@@ -37,6 +37,26 @@ describe("a page's Python as the model", () => {
     expect(heard).toEqual([["no"], [], ["dealt", "you drew"]]); // every change, in order
     expect(statuses).toEqual([["loading", 0], ["loading", 40], ["ready"]]);
   });
+  it("keeps what the view set while Python loaded: Python's start is the page's saved state", async () => {
+    const fake = { start: () => JSON.stringify({ id: 1, state: { current: 0, log: ["dealt"] } }), receive: () => JSON.stringify([["current", 1]]) };
+    const saved = fakeModel({ kind: "quiz", setup: {}, current: 0, log: ["dealt"] });
+    const model = pythonModel(saved, { config, load: async () => fake });
+    const seen = [];
+    model.on("change:current", () => seen.push(model.get("current")));
+    model.send({ type: "next" });
+    model.set("current", 1); // the view moves on at once, as it does with a kernel
+    await tick();
+    expect(seen).toEqual([1]); // never back to 0 and on again
+  });
+  it("sends a message as it was when sent, though the view changes its own copy later", async () => {
+    const fake = bridge([]);
+    const model = pythonModel(page(), { config, load: async () => fake });
+    const slots = [["Kh.0"]];
+    model.send({ type: "slots", slots });
+    slots[0].push("Ks.0"); // the view goes on before Python has answered
+    await tick();
+    expect(fake.calls[1][2]).toEqual({ type: "slots", slots: [["Kh.0"]] });
+  });
   it("says why when the browser cannot run Python, and sends nothing after", async () => {
     const statuses = [];
     const unavailable = Object.assign(new Error("no"), { reason: "no_wasm" });

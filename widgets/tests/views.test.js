@@ -86,6 +86,21 @@ describe("MeldBuilder view", () => {
     pick.dispatchEvent(new Event("change"));
     expect(model.sent.at(-1)).toEqual({ type: "pin", joker: "Kd.0", as: "9s" });
   });
+  it("shows Python's answer to the newest change even when it repeats an earlier answer", () => {
+    const { model, root } = builder({ static: {}, seq: 0 });
+    const kings = { valid: false, points: 0, title: "Not yet", lines: [], arrangement: ["Kh.0"], jokers: {} };
+    root.querySelector('.rl-w-hand [data-card="Kh.0"]').click(); // seq 1
+    model.set("slots", [["Kh.0"]]);
+    model.set("verdicts", [kings]); // the answer to seq 1 comes while seq 2 is on its way: ignored
+    model.set("opening", { line: "0 of 40" });
+    root.querySelector('.rl-w-slot [data-card="Kh.0"]').click(); // seq 2: out again...
+    root.querySelector('.rl-w-hand [data-card="Kh.0"]').click(); // seq 3: ...and in again
+    model.set("seq", 1);
+    expect(root.querySelector(".rl-w-opening").textContent).toBe("…");
+    model.set("seq", 3); // the same slots, the same verdicts: only seq says it is the answer
+    expect(root.querySelector(".rl-w-opening").textContent).toBe("0 of 40");
+    expect(root.querySelector(".rl-w-slot [role=status]").textContent).toContain("Not yet");
+  });
   it("ignores an answer to an older change", () => {
     const { model, root } = builder({ static: {}, seq: 0 });
     root.querySelector('.rl-w-hand [data-card="Kh.0"]').click();
@@ -145,6 +160,17 @@ describe("Quiz view", () => {
     model.set("feedback", ["Not quite.", "30 of 40"]);
     model.emit("verdict", { exercise: 0, right: false });
     expect(root.querySelector(".rl-w-feedback").textContent).toBe("✗ Not quite.30 of 40");
+  });
+});
+
+describe("a Python that answers at once (in the page)", () => {
+  it("Next moves one exercise on, even when Python has moved before the view does", () => {
+    const exercise = (prompt) => ({ kind: "valid", variant: "Rommé", prompt, cards: [], hint: [], said: {} });
+    const { root, model } = mount({ kind: "quiz", exercises: ["a", "b", "c"].map(exercise), current: 0, feedback: [],
+      right: false, verdict: {}, hint_text: [], score: { right: 0, answered: 0 } });
+    model.send = (message) => { if (message.type === "next") model.set("current", (model.get("current") + 1) % 3); };
+    root.querySelector(".rl-w-toolbar button:not([hidden]):last-child").click();
+    expect(root.querySelector(".rl-w-prompt").textContent).toBe("b");
   });
 });
 
