@@ -86,6 +86,7 @@ _UI_KEYS = {
             "python_loading",
             "python_failed",
             "python_no_wasm",
+            "python_from_disk",
         )
     },
 }

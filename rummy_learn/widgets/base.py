@@ -15,6 +15,7 @@ each call from Python, never after the page's own moves).
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -81,12 +82,17 @@ class KitWidget(anywidget.AnyWidget):
         return {**data, "text/plain": text("widget.text_only", self.lang, name=name)}, metadata
 
     def _push(self, snapshot: bool = True) -> None:
-        """The logic's changes onto the traits, one by one and in order (each sent to the
-        page as it is set); ``snapshot``: the page with no kernel gets the new state too."""
-        for name, value in self.logic.take_changes():
-            setattr(self, name, value)
-        if snapshot:
-            self.setup = self.logic.snapshot()
+        """The logic's changes onto the traits, sent to the page as one message; where the
+        logic set a field twice (a refusal told again), one by one and in order, so that the
+        page hears each. ``snapshot``: the page with no kernel gets the new state too."""
+        changes = self.logic.take_changes()
+        names = [name for name, _ in changes]
+        together = self.hold_sync() if len(set(names)) == len(names) else contextlib.nullcontext()
+        with together:
+            for name, value in changes:
+                setattr(self, name, value)
+            if snapshot:
+                self.setup = self.logic.snapshot()
 
     # --- everything from the front end: untrusted --------------------------------------------
 

@@ -7,19 +7,22 @@ browser. :func:`copy_browser_python` puts into a site's script folder, under
 - Pyodide's core (``pyodide.mjs``, its WebAssembly, the standard library), from the npm
   package the kit's build copied into the package (pinned by ``package-lock.json``), with
   a lock file that lists no package, so that nothing is ever fetched from a CDN;
-- the kit's own wheel, built now from the installed package (the rules core, the widgets'
-  logic, the catalogs and the card template; not the anywidget classes, the Sphinx
-  extension or the command line, which a page does not run);
-- the wheels of what the logic needs besides: Jinja2 (pure Python, from PyPI) and
-  MarkupSafe, from the installed, pinned versions. MarkupSafe's C speedups are left out:
-  it then runs its own pure-Python code, as it does wherever they cannot be built.
+- the kit's own wheel, built now from the installed package: the rules core, the widgets'
+  logic and the catalogs; not the anywidget classes, the Sphinx extension or the command
+  line, which a page does not run. It carries every card's drawing in each language, made
+  now by the kit's one card template (:mod:`rummy_learn.render.deck`), so that the logic
+  needs no package besides the kit in the browser: no Jinja2 to download and import there
+  (in Pyodide, importing Jinja2 took longer than starting the kit).
 
 The folder's name is a digest of every file in it, so that a server may let browsers keep
 the files for good, and a new kit gets a new folder. Nothing here is loaded until a learner
 first acts on a widget that needs Python.
 
->>> sorted(BROWSER_PACKAGES)
-['jinja2', 'markupsafe']
+>>> wheel = zipfile.ZipFile(io.BytesIO(kit_wheel()))
+>>> "rummy_learn/render/drawn/de.json" in wheel.namelist()
+True
+>>> [name for name in wheel.namelist() if name.startswith(("rummy_learn/widgets/", "jinja2"))]
+[]
 """
 
 from __future__ import annotations
@@ -29,17 +32,16 @@ import io
 import json
 import shutil
 import zipfile
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
 import rummy_learn
+from rummy_learn.language import LANGUAGES
+from rummy_learn.render.deck import DRAWN, deck_drawings
 
-__all__ = ["BROWSER_PACKAGES", "PYODIDE", "browser_config", "copy_browser_python", "kit_wheel"]
+__all__ = ["PYODIDE", "browser_config", "copy_browser_python", "kit_wheel"]
 
 PYODIDE = Path(__file__).parent / "static" / "pyodide"
-BROWSER_PACKAGES = {"jinja2": "Jinja2", "markupsafe": "MarkupSafe"}
-"""What the widgets' logic imports besides the kit (module name: distribution name)."""
 
 _KIT = Path(rummy_learn.__file__).parent
 _LEFT_OUT = ("widgets", "sphinxext", "cli")  # the kernel's, the book's and the shell's
@@ -76,18 +78,10 @@ def kit_wheel() -> bytes:
             and "__pycache__" not in relative.parts
         ):
             files[f"rummy_learn/{relative.as_posix()}"] = path.read_bytes()
+    for lang in LANGUAGES:  # every card drawn now, so that the browser needs no Jinja2
+        drawings = json.dumps(deck_drawings(lang), ensure_ascii=False, separators=(",", ":"))
+        files[f"rummy_learn/render/{DRAWN}/{lang}.json"] = drawings.encode()
     return _wheel("rummy_learn", rummy_learn.__version__, files)
-
-
-def package_wheel(module: str) -> bytes:
-    """An installed package's Python files as a pure wheel (compiled speedups left out)."""
-    dist = metadata.distribution(BROWSER_PACKAGES[module])
-    files = {}
-    for entry in dist.files or []:
-        parts = entry.parts
-        if parts[0] == module and entry.suffix in (".py", ".typed") and "__pycache__" not in parts:
-            files["/".join(parts)] = Path(str(entry.locate())).read_bytes()
-    return _wheel(dist.metadata["Name"].lower(), dist.version, files)
 
 
 def _pyodide_version() -> str:
@@ -101,9 +95,6 @@ def copy_browser_python(folder: Path) -> dict[str, Any]:
     if not (PYODIDE / "pyodide.asm.wasm").exists():
         raise FileNotFoundError(f"Pyodide is missing from {PYODIDE}: build the kit again")
     wheels = {f"rummy_learn-{rummy_learn.__version__}-py3-none-any.whl": kit_wheel()}
-    for module in BROWSER_PACKAGES:
-        dist = metadata.distribution(BROWSER_PACKAGES[module])
-        wheels[f"{module}-{dist.version}-py3-none-any.whl"] = package_wheel(module)
     core = sorted(p for p in PYODIDE.iterdir() if p.is_file())
     digest = hashlib.sha256()
     for path in core:

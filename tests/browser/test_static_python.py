@@ -27,13 +27,19 @@ NO_WASM = "--js-flags=--jitless"
 
 
 @pytest.fixture(scope="module")
-def exported(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """``lessons/widgets.ipynb`` exported as ``rummy-learn export`` does, served on 127.0.0.1."""
+def exported_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """``lessons/widgets.ipynb`` exported as ``rummy-learn export`` does."""
     from rummy_learn.widgets.export import export_html
 
     folder = tmp_path_factory.mktemp("exported")
     export_html(ROOT / "lessons" / "widgets.ipynb", folder)
-    with static_server(folder) as url:
+    return folder
+
+
+@pytest.fixture(scope="module")
+def exported(exported_folder: Path) -> Iterator[str]:
+    """The exported page, served on 127.0.0.1."""
+    with static_server(exported_folder) as url:
         yield f"{url}/widgets.html"
 
 
@@ -175,3 +181,12 @@ def test_without_webassembly_the_widget_says_so_and_the_table_still_answers(brow
         )
     finally:
         without.close()
+
+
+def test_a_page_opened_from_the_disk_says_how_to_serve_it(page, exported_folder):
+    """file://: the browser lets the page fetch nothing beside it, so Python cannot load."""
+    page.goto((exported_folder / "widgets.html").as_uri())
+    table = page.locator(".rl-w-table").first
+    table.locator(".rl-w-card").first.wait_for(timeout=30_000)
+    table.get_by_role("button", name="Hint").click()
+    table.locator(".rl-w-python").filter(has_text="python3 -m http.server").wait_for(timeout=1_000)

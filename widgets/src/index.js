@@ -16,6 +16,7 @@ const NEEDS_PYTHON = new Set(["meld_builder", "game", "table", "quiz"]);
 export function pythonStatus(texts, kind, percent) {
   if (kind === "loading") return fill(texts.python_loading, { percent: percent || 0 });
   if (kind === "no_wasm") return texts.python_no_wasm;
+  if (kind === "from_disk") return texts.python_from_disk;
   if (kind === "failed") return texts.python_failed;
   return "";
 }
@@ -42,7 +43,7 @@ function render({ model, el }) {
   const status = liveRegion("rl-w-python");
   const onStatus = (kind, percent) => {
     setText(status, pythonStatus(texts, kind, percent));
-    status.classList.toggle("rl-w-error", kind === "no_wasm" || kind === "failed");
+    status.classList.toggle("rl-w-error", ["no_wasm", "from_disk", "failed"].includes(kind));
   };
   const cleanup = view({ model: pythonModel(model, { onStatus }), el });
   el.appendChild(status);

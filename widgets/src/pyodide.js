@@ -26,7 +26,7 @@ export function canRunPython(where = globalThis) {
 class PythonUnavailable extends Error {
   constructor(reason) {
     super(reason);
-    this.reason = reason; // "no_wasm" or "failed"
+    this.reason = reason; // "no_wasm", "from_disk" or "failed"
   }
 }
 
@@ -69,6 +69,8 @@ function report(percent) {
 
 async function boot(config) {
   if (!canRunPython()) throw new PythonUnavailable("no_wasm");
+  // a page opened as a file may fetch nothing beside it (the browser's rule): say so at once
+  if (globalThis.location.protocol === "file:") throw new PythonUnavailable("from_disk");
   const base = new URL(config.base, globalThis.location.href).href;
   const big = ["pyodide.asm.wasm", "python_stdlib.zip", ...config.wheels];
   const seen = big.map(() => ({ got: 0, total: 0 }));
@@ -83,8 +85,10 @@ async function boot(config) {
     progress();
   })));
   const { loadPyodide } = await module;
-  // Pyodide asks for its WebAssembly and standard library by fetch: hand it the bytes here
-  const ready = new Map([[base + big[0], bytes[0]], [base + big[1], bytes[1]]]);
+  // Pyodide asks for its standard library by fetch: hand it the bytes here. Its WebAssembly it
+  // fetches itself, from the browser's cache now: compiled from a cached response, the
+  // browser may keep the compiled code for the next page
+  const ready = new Map([[base + big[1], bytes[1]]]);
   const plainFetch = globalThis.fetch;
   globalThis.fetch = (input, init) => {
     const url = new URL(typeof input === "string" ? input : input.url, globalThis.location.href).href;
@@ -126,7 +130,7 @@ export function resetPython() {
 /**
  * A model for a view, backed by the widget's logic in the page's Python.
  * model: the page's own widget model (its saved state); onStatus(kind, percent): "loading",
- * "ready", "no_wasm" or "failed", for the widget's status line. load: how Python is had
+ * "ready", "no_wasm", "from_disk" or "failed", for the widget's status line. load: how Python is had
  * (loadPython, or a stand-in in tests).
  */
 export function pythonModel(model, { onStatus = () => {}, load = loadPython, config = pythonConfig() } = {}) {
@@ -173,7 +177,7 @@ export function pythonModel(model, { onStatus = () => {}, load = loadPython, con
     } catch (error) {
       broken = true;
       queue.length = 0;
-      onStatus(error && error.reason === "no_wasm" ? "no_wasm" : "failed");
+      onStatus(error && ["no_wasm", "from_disk"].includes(error.reason) ? error.reason : "failed");
       if (!(error instanceof PythonUnavailable)) console.warn("rummy-learn: Python failed", error);
     } finally {
       busy = false;

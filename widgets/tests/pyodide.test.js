@@ -2,6 +2,7 @@
 // bridge (the real one runs in Chromium: tests/browser/test_static_python.py).
 import { describe, expect, it } from "vitest";
 import { canRunPython, pythonConfig, pythonModel } from "../src/pyodide.js";
+import { pythonStatus } from "../src/index.js";
 import { fakeModel } from "./fakemodel.js";
 
 function bridge(answers) {
@@ -67,6 +68,11 @@ describe("a page's Python as the model", () => {
     model.send({ type: "hint" });
     await tick();
     expect(statuses.filter((s) => s === "no_wasm").length).toBe(1);
+  });
+  it("names each failure for the status line, in the widget's words", () => {
+    const texts = { python_loading: "Python … {percent} %", python_no_wasm: "no wasm", python_from_disk: "from disk", python_failed: "failed" };
+    expect(pythonStatus(texts, "loading", 40)).toBe("Python … 40 %");
+    expect(["no_wasm", "from_disk", "failed", "ready"].map((k) => pythonStatus(texts, k))).toEqual(["no wasm", "from disk", "failed", ""]);
   });
   it("says it failed when the snapshot is refused", async () => {
     const statuses = [];

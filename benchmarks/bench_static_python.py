@@ -1,0 +1,210 @@
+"""Benchmark: widgets in a page with no kernel, their Python running in the browser (Pyodide).
+
+An exported page (``rummy-learn export``) with a 14-card MeldBuilder (no precomputed table:
+every verdict comes from Python) and a Game, served on 127.0.0.1 with every other address
+blocked, in Chromium. It prints:
+
+- the bytes the page carries for Python in the browser before first use: the widgets'
+  snapshots (``setup``), the loader's code in each widget's copy of the front end, and
+  ``rummy-widgets.js``'s settings; and that nothing of Pyodide is fetched before a click;
+- first click → first verdict on screen, cold (a new browser profile) and warm (the
+  browser's cache filled, the page opened again);
+- click → verdict on screen once Python is loaded, p50 and p95;
+- the size of the files a site gains (``rummy-python/``) and of the whole export folder.
+
+The static server sends the digest-named Python folder with a year's ``Cache-Control``
+(as the README's hosting notes suggest); everything else as Python's ``http.server`` does.
+Targets: < 50 KB before first use, cold ≤ 4 s, warm ≤ 1.5 s, p95 ≤ 50 ms.
+
+    .venv/bin/python benchmarks/bench_static_python.py [--clicks N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import functools
+import http.server
+import json
+import re
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import nbformat
+from nbformat.v4 import new_code_cell, new_notebook
+from playwright.sync_api import sync_playwright
+
+sys.path.insert(0, str(Path(__file__).parent.parent / "tests" / "browser"))
+from servers import CHROMIUM, FLAGS, is_local
+
+sys.path.insert(0, str(Path(__file__).parent))
+from report import record
+
+HAND = "7♠ 8♠ Jkr K♥ K♠ K♦ 3♣ 4♣ 5♣ 6♣ 2♦ 9♥ Q♠ A♦"
+CELLS = [
+    f'from rummy_learn.widgets import Game, MeldBuilder\nMeldBuilder("{HAND}", variant="romme")',
+    'Game(variant="romme", bots=2, seed=1)',
+]
+FIRST = """() => new Promise((resolve) => {
+  const root = document.querySelector('.rl-w-meld_builder');
+  const status = () => root.querySelector('.rl-w-slot [role=status]');
+  const t0 = performance.now();
+  for (const label of ['king of hearts', 'king of spades', 'king of diamonds']) {
+    root.querySelector(`.rl-w-hand [aria-label="${label}"]`).click();
+  }
+  const done = () => status() && /points/.test(status().textContent);
+  const observer = new MutationObserver(() => {
+    if (!done()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => resolve(performance.now() - t0));
+  });
+  observer.observe(root, { subtree: true, childList: true, characterData: true });
+})"""
+CLICK = """() => new Promise((resolve) => {
+  const root = document.querySelector('.rl-w-meld_builder');
+  const status = () => root.querySelector('.rl-w-slot [role=status]');
+  const before = status().textContent;
+  const target = root.querySelector('.rl-w-slot [data-card="Kd.0"]')
+    || root.querySelector('.rl-w-hand [data-card="Kd.0"]');
+  const t0 = performance.now();
+  const settled = () => {
+    const now = status();
+    if (!now || now.textContent === before || now.textContent === '…') return false;
+    observer.disconnect();
+    requestAnimationFrame(() => resolve(performance.now() - t0));
+    return true;
+  };
+  const observer = new MutationObserver(settled);
+  observer.observe(root, { subtree: true, childList: true, characterData: true });
+  target.click();
+  settled();
+})"""
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args: object) -> None:
+        pass
+
+    def end_headers(self) -> None:
+        if "/rummy-python/" in self.path:  # named by their digest: they never change
+            self.send_header("Cache-Control", "public, max-age=31536000, immutable")
+        super().end_headers()
+
+
+@contextlib.contextmanager
+def serve(folder: Path) -> Iterator[str]:
+    handler = functools.partial(_Handler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def folder_size(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+
+
+def before_first_use(page_html: str, folder: Path) -> tuple[int, int, int]:
+    """Bytes the page carries for Python in the browser: (snapshots, loader code, settings)."""
+    found = re.search(r'<script type="application/vnd.jupyter.widget-state\+json">(.*?)</script>',
+                      page_html, re.S)  # fmt: skip
+    state = json.loads(found.group(1)) if found else {"state": {}}
+    setups = loaders = 0
+    for model in state["state"].values():
+        traits = model.get("state", {})
+        if "setup" in traits:
+            setups += len(json.dumps(traits["setup"], ensure_ascii=False).encode())
+        esm = traits.get("_esm", "")
+        loader = re.search(r"// widgets/src/pyodide\.js\n(.*?)(?=\n// widgets/src/)", esm, re.S)
+        loaders += len(loader.group(1).encode()) if loader else 0
+    settings = re.search(r"var python = (.*?);", (folder / "rummy-widgets.js").read_text())
+    return setups, loaders, len(settings.group(1)) if settings else 0
+
+
+def first_verdict(browser: object, url: str, warm: bool) -> tuple[float, list[str]]:
+    """ms from the first click to the first verdict; warm: the page opened once before."""
+    context = browser.new_context()  # type: ignore[attr-defined]
+    context.route("**/*", lambda r: r.continue_() if is_local(r.request.url) else r.abort())
+    page = context.new_page()
+    early: list[str] = []
+    try:
+        if warm:
+            page.goto(url)
+            page.wait_for_selector(".rl-w-meld_builder .rl-w-card", timeout=60_000)
+            page.evaluate(FIRST)  # Python loaded once: the cache holds its files
+            page.reload()
+        page.on("request", lambda r: early.append(r.url) if "rummy-python" in r.url else None)
+        page.goto(url)
+        page.wait_for_selector(".rl-w-meld_builder .rl-w-card", timeout=60_000)
+        page.wait_for_timeout(500)
+        fetched_early = list(early)
+        ms = float(page.evaluate(FIRST))
+        return ms, fetched_early
+    finally:
+        context.close()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--clicks", type=int, default=60)
+    args = parser.parse_args()
+    from rummy_learn.widgets.export import export_html
+
+    work = Path(tempfile.mkdtemp())
+    nb = new_notebook(cells=[new_code_cell(c) for c in CELLS])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}  # fmt: skip
+    nbformat.write(nb, work / "static.ipynb")
+    site = work / "site"
+    page_file = export_html(work / "static.ipynb", site)
+    setups, loaders, settings = before_first_use(page_file.read_text(encoding="utf-8"), site)
+    gained = setups + loaders + settings
+    python_folder = folder_size(site / "rummy-python")
+    print(f"before first use: {gained / 1000:.1f} KB (snapshots {setups / 1000:.1f} KB, loader "
+          f"{loaders / 1000:.1f} KB in 2 widgets, settings {settings} B) (target < 50 KB)")  # fmt: skip
+    with serve(site) as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
+        colds, warms, early = [], [], []
+        for _ in range(3):
+            ms, fetched = first_verdict(browser, f"{url}/static.html", warm=False)
+            colds.append(ms)
+            early += fetched
+            warms.append(first_verdict(browser, f"{url}/static.html", warm=True)[0])
+        cold, warm = statistics.median(colds), statistics.median(warms)
+        print(f"first click → first verdict: cold {cold:.0f} ms, warm {warm:.0f} ms (median of 3; "
+              f"targets ≤ 4000 and ≤ 1500 ms)")  # fmt: skip
+        print(f"Pyodide's files fetched before a click: {len(early)} (should be 0)")
+        context = browser.new_context()
+        context.route("**/*", lambda r: r.continue_() if is_local(r.request.url) else r.abort())
+        page = context.new_page()
+        page.goto(f"{url}/static.html")
+        page.wait_for_selector(".rl-w-meld_builder .rl-w-card", timeout=60_000)
+        page.evaluate(FIRST)
+        times = [float(page.evaluate(CLICK)) for _ in range(args.clicks)][2:]
+        p50, p95 = statistics.median(times), statistics.quantiles(times, n=20)[-1]
+        print(f"click → verdict after loading: p50 {p50:.0f} ms, p95 {p95:.0f} ms over "
+              f"{len(times)} clicks (target p95 ≤ 50 ms)")  # fmt: skip
+        browser.close()
+    total = folder_size(site)
+    print(f"the Python a site gains (rummy-python/): {python_folder / 1e6:.1f} MB; the whole "
+          f"export folder {total / 1e6:.1f} MB")  # fmt: skip
+    record("bench_static_python.py",
+           f"{gained / 1000:.0f} KB before first use, {len(early)} of Pyodide's files fetched "
+           f"before a click; first verdict cold {cold / 1000:.1f} s, warm {warm / 1000:.1f} s; "
+           f"after loading p50 {p50:.0f} ms, p95 {p95:.0f} ms; rummy-python/ "
+           f"{python_folder / 1e6:.1f} MB")  # fmt: skip
+    return 0 if not early else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
