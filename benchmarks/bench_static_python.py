@@ -96,7 +96,22 @@ def before_first_use(page_html: str, folder: Path) -> tuple[int, int, int]:
     return setups, copies * loader_bytes(), len(settings.group(1)) if settings else 0
 
 
-def first_verdict(browser: object, url: str, warm: bool) -> tuple[float, list[str]]:
+PHASES = """() => Object.fromEntries(performance.getEntriesByType('mark')
+  .filter((m) => m.name.startsWith('rummy-python:')).map((m) => [m.name.slice(13), m.startTime]))"""
+
+
+def phases(marks: dict[str, float]) -> str:
+    """Where the first verdict's time went: fetching, starting Python, importing the kit."""
+    steps = [("fetched", "files"), ("python", "Python starts"), ("kit", "the kit imports")]
+    before, said = marks.get("start", 0.0), []
+    for name, words in steps:
+        if name in marks:
+            said.append(f"{words} {marks[name] - before:.0f} ms")
+            before = marks[name]
+    return ", ".join(said)
+
+
+def first_verdict(browser: object, url: str, warm: bool) -> tuple[float, list[str], str]:
     """ms from the first click to the first verdict; warm: the page opened once before."""
     context = browser.new_context()  # type: ignore[attr-defined]
     context.route("**/*", lambda r: r.continue_() if is_local(r.request.url) else r.abort())
@@ -106,7 +121,10 @@ def first_verdict(browser: object, url: str, warm: bool) -> tuple[float, list[st
         if warm:
             page.goto(url)
             page.wait_for_selector(".rl-w-meld_builder .rl-w-card", timeout=60_000)
-            page.evaluate(FIRST)  # Python loaded once: the cache holds its files
+            page.evaluate(FIRST)  # Python loaded once: the cache holds its files, and
+            page.wait_for_function(  # the browser the snapshot of Python once it is written
+                "performance.getEntriesByName('rummy-python:kept').length > 0", timeout=60_000
+            )
             page.reload()
         page.on("request", lambda r: early.append(r.url) if "rummy-python" in r.url else None)
         page.goto(url)
@@ -114,7 +132,7 @@ def first_verdict(browser: object, url: str, warm: bool) -> tuple[float, list[st
         page.wait_for_timeout(500)
         fetched_early = list(early)
         ms = float(page.evaluate(FIRST))
-        return ms, fetched_early
+        return ms, fetched_early, phases(page.evaluate(PHASES))
     finally:
         context.close()
 
@@ -144,10 +162,12 @@ def main() -> int:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
         colds, warms, early = [], [], []
         for _ in range(3):
-            ms, fetched = first_verdict(browser, f"{url}/static.html", warm=False)
+            ms, fetched, cold_phases = first_verdict(browser, f"{url}/static.html", warm=False)
             colds.append(ms)
             early += fetched
-            warms.append(first_verdict(browser, f"{url}/static.html", warm=True)[0])
+            ms, _, warm_phases = first_verdict(browser, f"{url}/static.html", warm=True)
+            warms.append(ms)
+            print(f"  cold {colds[-1]:.0f} ms ({cold_phases}); warm {ms:.0f} ms ({warm_phases})")
         cold, warm = statistics.median(colds), statistics.median(warms)
         print(f"first click → first verdict: cold {cold:.0f} ms, warm {warm:.0f} ms (median of 3; "
               f"targets ≤ 4000 and ≤ 1500 ms)")  # fmt: skip

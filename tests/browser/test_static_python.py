@@ -190,3 +190,20 @@ def test_a_page_opened_from_the_disk_says_how_to_serve_it(page, exported_folder)
     table.locator(".rl-w-card").first.wait_for(timeout=30_000)
     table.get_by_role("button", name="Hint").click()
     table.locator(".rl-w-python").filter(has_text="python3 -m http.server").wait_for(timeout=1_000)
+
+
+def test_the_next_page_starts_python_from_the_browsers_snapshot(page, exported):
+    """The first start keeps a snapshot of Python (the kit imported) in the browser; the next
+    page starts from it, and its widgets answer as before."""
+    kept = "performance.getEntriesByName('rummy-python:kept').length"
+    page.goto(exported)
+    table = page.locator(".rl-w-table").first
+    table.locator(".rl-w-card").first.wait_for(timeout=30_000)
+    table.get_by_role("button", name="Hint").click()
+    page.wait_for_function(f"{kept} > 0", timeout=90_000)
+    page.reload()
+    game = page.locator(".rl-w-game").first
+    play_a_turn(game, "en")
+    started = "performance.getEntriesByName('rummy-python:from-snapshot').length"
+    assert page.evaluate(started) == 1  # this page started from the kept snapshot
+    assert page.evaluate(kept) == 0  # and made none

@@ -67,11 +67,59 @@ function report(percent) {
   for (const listener of listeners) listener(percent);
 }
 
+// Python started once is kept in the browser (IndexedDB, which a school's plain-http
+// intranet has too): a memory snapshot taken right after the kit was imported, named by the
+// digest of the files it was made from. The next page or visit starts from it in a fraction
+// of the time. Anything wrong with it (storage refused, a full quota, a snapshot that does
+// not load) and Python starts as the first time.
+const STORE = "rummy-learn-python";
+
+function snapshots(mode, work) {
+  return new Promise((resolve) => {
+    try {
+      const opening = indexedDB.open(STORE, 1);
+      opening.onupgradeneeded = () => opening.result.createObjectStore("snapshots");
+      opening.onerror = () => resolve(null);
+      opening.onsuccess = () => {
+        const db = opening.result;
+        const tx = db.transaction("snapshots", mode);
+        const request = work(tx.objectStore("snapshots"));
+        tx.oncomplete = () => { db.close(); resolve(request ? request.result : null); };
+        tx.onerror = tx.onabort = () => { db.close(); resolve(null); };
+      };
+    } catch {
+      resolve(null); // no IndexedDB here (a sandboxed frame, some private windows)
+    }
+  });
+}
+
+async function savedSnapshot(key) {
+  const found = await snapshots("readonly", (store) => store.get(key));
+  return found instanceof Uint8Array ? found : null;
+}
+
+function keepSnapshot(key, bytes) {
+  return snapshots("readwrite", (store) => {
+    store.clear(); // one Python per site: an older kit's snapshot goes
+    store.put(bytes, key);
+    return null;
+  });
+}
+
+/** A named moment of the load, for the benchmark (performance.mark; nothing else reads it). */
+function mark(name) {
+  if (globalThis.performance && performance.mark) performance.mark(`rummy-python:${name}`);
+}
+
 async function boot(config) {
+  mark("start");
   if (!canRunPython()) throw new PythonUnavailable("no_wasm");
   // a page opened as a file may fetch nothing beside it (the browser's rule): say so at once
   if (globalThis.location.protocol === "file:") throw new PythonUnavailable("from_disk");
   const base = new URL(config.base, globalThis.location.href).href;
+  // the folder's name is the digest of Pyodide and the kit: the same in every language's site
+  const key = base.replace(/\/$/, "").split("/").pop();
+  const snapshot = savedSnapshot(key);
   const big = ["pyodide.asm.wasm", "python_stdlib.zip", ...config.wheels];
   const seen = big.map(() => ({ got: 0, total: 0 }));
   const progress = () => {
@@ -84,28 +132,47 @@ async function boot(config) {
     seen[i] = { got, total };
     progress();
   })));
+  mark("fetched");
   const { loadPyodide } = await module;
   // Pyodide asks for its standard library by fetch: hand it the bytes here. Its WebAssembly it
   // fetches itself, from the browser's cache now: compiled from a cached response, the
   // browser may keep the compiled code for the next page
   const ready = new Map([[base + big[1], bytes[1]]]);
-  const plainFetch = globalThis.fetch;
-  globalThis.fetch = (input, init) => {
-    const url = new URL(typeof input === "string" ? input : input.url, globalThis.location.href).href;
-    const body = ready.get(url);
-    if (!body) return plainFetch(input, init);
-    const type = url.endsWith(".wasm") ? "application/wasm" : "application/zip";
-    return Promise.resolve(new Response(body, { headers: { "Content-Type": type } }));
+  const start = async (options) => {
+    const plainFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      const url = new URL(typeof input === "string" ? input : input.url, globalThis.location.href).href;
+      const body = ready.get(url);
+      if (!body) return plainFetch(input, init);
+      return Promise.resolve(new Response(body, { headers: { "Content-Type": "application/zip" } }));
+    };
+    try {
+      const python = await loadPyodide({ indexURL: base, stdout: () => {}, stderr: () => {}, ...options });
+      mark("python");
+      report(SHARE_DOWNLOAD + 5);
+      config.wheels.forEach((name, i) => python.unpackArchive(bytes[2 + i], "wheel")); // the kit's files
+      return python;
+    } finally {
+      globalThis.fetch = plainFetch;
+    }
   };
-  let pyodide;
-  try {
-    pyodide = await loadPyodide({ indexURL: base, stdout: () => {}, stderr: () => {} });
-  } finally {
-    globalThis.fetch = plainFetch;
+  const kept = await snapshot;
+  let pyodide = null;
+  if (kept) {
+    try {
+      pyodide = await start({ _loadSnapshot: kept }); // the kit imported already
+      mark("from-snapshot");
+    } catch {
+      pyodide = null; // a snapshot that does not load: start as the first time
+    }
   }
-  report(SHARE_DOWNLOAD + 5);
-  config.wheels.forEach((name, i) => pyodide.unpackArchive(bytes[2 + i], "wheel"));
+  if (!pyodide) {
+    pyodide = await start({ _makeSnapshot: true });
+    pyodide.runPython("import rummy_learn.widget_logic.bridge");
+    keepSnapshot(key, pyodide.makeMemorySnapshot()).then(() => mark("kept")); // for the next page (not waited for)
+  }
   const bridge = pyodide.pyimport("rummy_learn.widget_logic.bridge");
+  mark("kit");
   report(100);
   return bridge;
 }
