@@ -117,3 +117,18 @@ def test_a_meld_builders_answer_ends_with_the_number_of_the_change():
         builder.receive({"type": "slots", "slots": [["Kh.0", "Ks.0", "Kd.0"]], "seq": seq})
         names = [name for name, _ in builder.take_changes()]
         assert names[-1] == "seq" and names.index("verdicts") < names.index("seq")
+
+
+@pytest.mark.parametrize("kind", WIDGETS)
+def test_hostile_messages_through_the_bridge_leave_the_state_consistent(kind):
+    """Issue 11's checks hold in the browser's transport too: the same hostile messages as
+    the kernel's (test_widgets_untrusted), through the bridge, as JSON text."""
+    from test_widgets_untrusted import _consistent, _contents
+
+    from rummy_learn.widget_logic import bridge
+
+    started = json.loads(start(kind, json.dumps(WIDGETS[kind]().setup)))
+    logic = bridge._LIVE[started["id"]]
+    for content in _contents(kind):
+        json.loads(receive(started["id"], json.dumps(content)))
+        _consistent(kind, logic)

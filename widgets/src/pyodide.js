@@ -169,7 +169,13 @@ async function boot(config) {
   if (!pyodide) {
     pyodide = await start({ _makeSnapshot: true });
     pyodide.runPython("import rummy_learn.widget_logic.bridge");
-    keepSnapshot(key, pyodide.makeMemorySnapshot()).then(() => mark("kept")); // for the next page (not waited for)
+    let made = null;
+    try {
+      made = pyodide.makeMemorySnapshot();
+    } catch {
+      made = null; // no snapshot: the next page starts as this one did
+    }
+    if (made) keepSnapshot(key, made).then(() => mark("kept")); // for the next page (not waited for)
   }
   const bridge = pyodide.pyimport("rummy_learn.widget_logic.bridge");
   mark("kit");
