@@ -80,6 +80,25 @@ def test_meld_builder_checks_every_slot_live():
     assert builder.opening == {"points": 45, "required": 40, "meets": True, "line": line}
 
 
+def test_a_sets_joker_that_could_be_several_suits_is_drawn_as_a_joker():
+    """Q♣ Q♦ + joker in Rami 40: the joker is Q♠ or Q♥, so no widget draws one of them
+    (MeldCheck.drawn_face), neither the live verdict, the static table, nor a table meld."""
+    builder = MeldBuilder("Q♣ Q♦ Jkr 7♠ 8♠", variant="rami40", lang="en")
+    send(builder, {"type": "slots", "slots": [["Qc.0", "Qd.0", "Jkr.0"]]})
+    verdict = builder.verdicts[0]
+    assert verdict["valid"] and verdict["jokers"] == {}
+    assert any("Q♠" in line and "Q♥" in line for line in verdict["lines"])
+    static = builder.static
+    assert static["jokers"].get(str(0b111)) is None  # the first three cards of the hand
+    assert static["jokers"][str(0b11100)] == {"2": "6s"}  # Jkr 7♠ 8♠: one card, drawn
+    table = Table("7♦", ["Q♣ Q♦ Jkr", "Jkr 7♠ 8♠"], variant="rami40", lang="en")
+    (set_joker,) = [c for c in table.table[0]["cards"] if c["id"].startswith("Jkr")]
+    (run_joker,) = [c for c in table.table[1]["cards"] if c["id"].startswith("Jkr")]
+    assert "stands for" not in set_joker["label"]
+    assert "stands for" in run_joker["label"] and ">6<" in run_joker["svg"]
+    assert ">Q<" not in set_joker["svg"]
+
+
 def test_meld_builder_says_every_reason_in_the_learners_language():
     builder = MeldBuilder("K♥ A♥ 2♥ 7♠", variant="rami51", lang="bg")
     send(builder, {"type": "slots", "slots": [["Kh.0", "Ah.0", "2h.0"]]})

@@ -125,8 +125,7 @@ def card_svg(
         values |= {"colour": "black", "joker_word": text("card.joker", lang).upper()[:6]}
         if stands_for is not None:
             values |= _face(stands_for, lang, four_colour)
-            values["name"] = text("verdict.joker", lang, joker=card_name(card, lang),
-                                  card=card_name(stands_for, lang))  # fmt: skip
+            values["name"] = text("verdict.joker", lang, card=card_name(stands_for, lang))
     else:
         values |= _face(card, lang, four_colour)
     return _environment().get_template("card.svg.j2").render(**values)
@@ -149,12 +148,10 @@ def meld_html(check: MeldCheck, lang: str | None = None, *, four_colour: bool = 
     from markupsafe import Markup
 
     lang = lang or get_language()
-    faces = dict(enumerate(check.faces))
     svgs = [
-        Markup(card_svg(card, lang, stands_for=faces.get(i) if card.is_joker else None,
-                        four_colour=four_colour))
+        Markup(card_svg(card, lang, stands_for=check.drawn_face(i), four_colour=four_colour))
         for i, card in enumerate(check.arrangement)
-    ]  # fmt: skip
+    ]
     return (
         _environment()
         .get_template("meld.html.j2")

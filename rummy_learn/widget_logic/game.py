@@ -219,13 +219,13 @@ class GameLogic(Logic):
         cards = []
         for i, card in enumerate(meld.cards):
             payload = card_payload(card, self.lang, self.four_colour)
-            if card.is_joker and check.faces:
-                face = check.faces[i]
+            face = check.drawn_face(i) if check.faces else None  # as it lies: meld.cards
+            if face is not None:
                 payload["svg"] = card_svg(
                     card, self.lang, stands_for=face, four_colour=self.four_colour
                 )
-                joker, stands = card_name(card, self.lang), card_name(face, self.lang)
-                payload["label"] = text("verdict.joker", self.lang, joker=joker, card=stands)
+                stands = card_name(face, self.lang)
+                payload["label"] = text("verdict.joker", self.lang, card=stands)
             cards.append(payload)
         return {"id": meld.id, "owner": meld.owner, "kind": meld.kind.value, "cards": cards}
 

@@ -76,9 +76,9 @@ def verdict_record(check: MeldCheck, lang: str, four_colour: bool) -> dict[str, 
     shown = check.arrangement if check.valid else check.cards
     record["arrangement"] = [card_id(c) for c in shown]
     record["jokers"] = {
-        card_id(card): card_svg(card, lang, stands_for=check.faces[i], four_colour=four_colour)
+        card_id(card): card_svg(card, lang, stands_for=face, four_colour=four_colour)
         for i, card in enumerate(check.arrangement)
-        if card.is_joker and check.valid
+        if check.valid and (face := check.drawn_face(i)) is not None
     }
     return record
 
@@ -117,15 +117,16 @@ def static_table(
         index[mask] = numbers[key]
         if check.valid:
             orders[str(mask)] = "".join(format(position[c], "x") for c in check.arrangement)
-            faces = {str(position[c]): card_id(check.faces[i])
-                     for i, c in enumerate(check.arrangement) if c.is_joker}  # fmt: skip
-            if faces:
-                jokers[str(mask)] = faces
-                for i, c in enumerate(check.arrangement):
-                    if c.is_joker:
-                        face = card_id(check.faces[i])
-                        joker_svgs.setdefault(face, card_svg(c, lang, stands_for=check.faces[i],
-                                                             four_colour=four_colour))  # fmt: skip
+            drawn = {i: face for i in range(len(check.arrangement))
+                     if (face := check.drawn_face(i)) is not None}  # fmt: skip
+            if drawn:
+                jokers[str(mask)] = {str(position[check.arrangement[i]]): card_id(face)
+                                     for i, face in drawn.items()}  # fmt: skip
+                for i, face in drawn.items():
+                    if card_id(face) not in joker_svgs:
+                        joker_svgs[card_id(face)] = card_svg(check.arrangement[i], lang,
+                                                             stands_for=face,
+                                                             four_colour=four_colour)  # fmt: skip
     if array("H", [1]).tobytes() != b"\x01\x00":  # the front end reads little-endian
         index.byteswap()
     return {
