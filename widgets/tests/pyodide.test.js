@@ -49,6 +49,24 @@ describe("a page's Python as the model", () => {
     await tick();
     expect(seen).toEqual([1]); // never back to 0 and on again
   });
+  it("answers that come later than the view goes on never take it back (Next clicked twice)", async () => {
+    let current = 0;
+    const later = () => new Promise((resolve) => setTimeout(resolve, 5));
+    const fake = {
+      start: () => JSON.stringify({ id: 1, state: { current: 0 } }),
+      receive: async () => { await later(); current += 1; return JSON.stringify([["current", current]]); },
+    };
+    const model = pythonModel(fakeModel({ kind: "quiz", setup: {}, current: 0 }), { config, load: async () => fake });
+    const seen = [];
+    model.on("change:current", () => seen.push(model.get("current")));
+    for (const number of [1, 2, 3]) {
+      model.send({ type: "next" });
+      model.set("current", number); // the view moves on at once
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual([1, 2, 3]); // never 1 again after 3
+    expect(model.get("current")).toBe(3);
+  });
   it("sends a message as it was when sent, though the view changes its own copy later", async () => {
     const fake = bridge([]);
     const model = pythonModel(page(), { config, load: async () => fake });
