@@ -69,6 +69,21 @@ def test_undo_takes_back_the_learners_move_and_the_bots_moves_after_it(lang):
     assert game.round.state == dealt and game.log == dealt_log and not game.can_undo
 
 
+def test_undo_after_a_snapshot_is_restored():
+    """A page with no kernel starts the Game from its snapshot: Undo works there too."""
+    from rummy_learn.widget_logic.game import GameLogic
+
+    game = GameLogic(variant="palace", bots=1, seed=8, lang="de")
+    game.receive({"type": "move", "move": {"type": "draw"}})
+    drawn = game.round.state
+    card = next(c for c in game.round.view(LEARNER).hand if game.round.is_legal(Discard(c)))
+    game.receive({"type": "move", "move": {"type": "discard", "card": card_id(card)}})
+    assert game.message == [] and game.round.state != drawn
+    restored = GameLogic.restore(game.snapshot())
+    restored.receive({"type": "undo"})
+    assert restored.message == [text("game.undone", "de")] and restored.round.state == drawn
+
+
 def test_a_page_move_is_read_by_the_core_and_refused_in_the_learners_language():
     game = Game(variant="romme", bots=1, seed=4, lang="ru")
     move(game, type="discard", card="Zz.9")
