@@ -5,14 +5,15 @@
   the very moves a hint explains.
 
 :func:`drive_bots` is the one loop that lets bots play a round: simulations run it to the
-end, a widget runs it until it is a human's turn.
+end, a widget runs it until it is a human's turn; :func:`take_back` undoes a human's last
+move and the bots' moves after it.
 
 >>> from rummy_learn.engine import Round
 >>> from rummy_learn.variants import preset
 >>> game = Round(preset("romme"), players=2, seed=3)
 >>> bot = GreedyBot(game.rules)
 >>> type(bot.choose(game.view(game.current))).__name__
-'DrawStock'
+'TakeDiscard'
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from rummy_learn.refusals import NoLegalMove
 from rummy_learn.rules import Rules
 from rummy_learn.view import Phase, PlayerView
 
-__all__ = ["RANDOM_CHOICES", "Bot", "GreedyBot", "RandomBot", "drive_bots"]
+__all__ = ["RANDOM_CHOICES", "Bot", "GreedyBot", "RandomBot", "drive_bots", "take_back"]
 
 RANDOM_CHOICES = 64
 """How many of the legal moves (in :func:`~rummy_learn.moves.legal_actions`' order) a random
@@ -138,3 +139,29 @@ def drive_bots(
             action = why[-1].action
         game.apply(action)
         yield Move(player, action)
+
+
+def take_back(game: Round, player: int) -> list[Move]:
+    """Take back ``player``'s last move and every move made after it (:meth:`Round.undo`):
+    the round is as it was when ``player`` chose that move. Returns the moves taken back,
+    the last made first; none when ``player`` has made no move yet.
+
+    >>> from rummy_learn.actions import DrawStock
+    >>> from rummy_learn.variants import preset
+    >>> game = Round(preset("rami40"), players=2, seed=7)  # player 1 plays first
+    >>> moves = list(drive_bots(game, [None, GreedyBot(game.rules)]))  # until player 0's turn
+    >>> game.current, take_back(game, 0)
+    (0, [])
+    >>> turn_begins = game.state
+    >>> game.apply(DrawStock())
+    >>> take_back(game, 0), game.state == turn_begins
+    ([Move(player=0, action=DrawStock())], True)
+    >>> [move.player for move in take_back(game, 1)], len(game.moves) == len(moves) - 1
+    ([1], True)
+    """
+    if all(move.player != player for move in game.moves):
+        return []
+    taken: list[Move] = []
+    while not taken or taken[-1].player != player:
+        taken.append(game.undo())
+    return taken

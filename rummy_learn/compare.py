@@ -2,8 +2,8 @@
 
 The table is made from the :class:`~rummy_learn.rules.Rules` values, never typed by
 hand; a value the source does not state is flagged (the kit chose it), and a value that
-other switches make moot (two jokers side by side where a meld holds one) is shown as "—"
-rather than as a number that would mislead a learner. The command
+other switches make moot (two jokers side by side where a meld holds one) is shown as
+"does not apply" rather than as a number that would mislead a learner. The command
 line prints the same values; lessons show them through the Sphinx extension.
 
 >>> table = compare_variants(["rami51", "romme"], "de")
@@ -97,7 +97,7 @@ _JOKERS = ("max_jokers_per_meld", "jokers_fewer_than_naturals", "min_naturals",
 
 def applies(rules: Rules, switch: str) -> bool:
     """Whether a switch's value matters at this table, or other switches make it moot
-    (a table shows "—" there rather than a value that would mislead a learner).
+    (a table says "does not apply" there rather than show a value that would mislead).
 
     >>> rami = preset("rami40")  # one joker per meld: two jokers never lie side by side
     >>> applies(rami, "adjacent_jokers_from"), applies(preset("romme"), "adjacent_jokers_from")
@@ -122,16 +122,33 @@ def applies(rules: Rules, switch: str) -> bool:
 
 
 def shown_value(rules: Rules, switch: str) -> object:
-    """The value a learner meets at the table: the fewest natural cards follow from the
-    jokers a meld may hold (Rami: one joker in a meld of three or more → two natural cards).
+    """The value a learner meets at the table, where other rules narrow a switch: the fewest
+    natural cards follow from the jokers a meld may hold (Rami: one joker in a meld of three
+    or more → two natural cards; Rummy Palace: fewer jokers than natural cards → two), and
+    two jokers side by side need a meld long enough for them and its natural cards (Rummy
+    Palace: five cards; Rummy 40, two natural cards at least: four).
 
     >>> shown_value(preset("rami51"), "min_naturals"), preset("rami51").min_naturals
     (2, 1)
+    >>> shown_value(preset("palace"), "adjacent_jokers_from"), preset("palace").adjacent_jokers_from
+    (5, 3)
+    >>> shown_value(preset("rummy40"), "adjacent_jokers_from")
+    4
     """
     value = getattr(rules, switch)
-    if switch == "min_naturals" and rules.max_jokers_per_meld is not None:
-        shortest = min(rules.set_min, rules.run_min)
-        return max(int(value), shortest - rules.max_jokers_per_meld)
+    shortest = min(rules.set_min, rules.run_min)
+    fewest = rules.min_naturals
+    if rules.max_jokers_per_meld is not None:
+        fewest = max(fewest, shortest - rules.max_jokers_per_meld)
+    if rules.jokers_fewer_than_naturals:
+        fewest = max(fewest, shortest // 2 + 1)
+    if switch == "min_naturals":
+        return fewest
+    if switch == "adjacent_jokers_from" and value is not None:  # two jokers and the naturals
+        needed = fewest + 2  # a meld with them must hold
+        if rules.jokers_fewer_than_naturals:
+            needed = max(needed, 5)  # two jokers side by side need three natural cards
+        return max(int(value), needed)
     return value
 
 
@@ -155,7 +172,7 @@ def compare_variants(
                     short_value(shown_value(r, name), lang), source_of(r, name) is Source.NOT_STATED
                 )
                 if applies(r, name)
-                else Cell("—", False)
+                else Cell(text("compare.moot", lang), False)
                 for r in rules
             ),
         )

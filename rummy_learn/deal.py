@@ -23,7 +23,7 @@ from rummy_learn.rules import Rules
 from rummy_learn.state import Phase, RoundState
 from rummy_learn.table import TableMeld
 
-__all__ = ["Dealt", "laid", "practised", "shuffled", "stacked"]
+__all__ = ["Dealt", "first_player", "laid", "practised", "shuffled", "stacked"]
 
 
 class Dealt(NamedTuple):
@@ -33,6 +33,18 @@ class Dealt(NamedTuple):
     events: tuple[dict[str, Any], ...]
 
 
+def first_player(rules: Rules, dealer: int, players: int) -> int:
+    """Who plays the first turn: the dealer, by the variant's rule (``dealer_starts``) or
+    because the dealer was dealt the card that starts the round (``dealer_14``); otherwise
+    the player on the dealer's left.
+
+    >>> from rummy_learn.variants import preset
+    >>> first_player(preset("romme"), 2, 3), first_player(preset("rami51"), 2, 3)
+    (2, 0)
+    """
+    return dealer if rules.dealer_starts or rules.dealer_14 else (dealer + 1) % players
+
+
 def _first_state(
     rules: Rules,
     dealer: int,
@@ -40,8 +52,8 @@ def _first_state(
     stock: Sequence[Card],
     discard: Sequence[Card],
 ) -> RoundState:
-    """The cards as they lie after the deal; the first player to move (the dealer with 14
-    cards plays at once, otherwise the player on the dealer's left draws)."""
+    """The cards as they lie after the deal, and who moves first (:func:`first_player`;
+    a dealer dealt 14 cards plays at once, without drawing)."""
     players = len(hands)
     return RoundState(
         hands=tuple(tuple(h) for h in hands),
@@ -49,7 +61,7 @@ def _first_state(
         discard=tuple(discard),
         opened=(False,) * players,
         phase=Phase.PLAY if rules.dealer_14 else Phase.DRAW,
-        current=dealer if rules.dealer_14 else (dealer + 1) % players,
+        current=first_player(rules, dealer, players),
     )
 
 

@@ -167,7 +167,8 @@ class Round:
         ('play', (True, True), 1)
         """
         laid_cards = [c for meld in melds for c in meld]
-        dealt = deal.stacked(rules, [[*hand], laid_cards], dealer=1, seed=seed)
+        dealer = 0 if deal.first_player(rules, 0, 2) == 0 else 1  # player 0 plays first
+        dealt = deal.stacked(rules, [[*hand], laid_cards], dealer=dealer, seed=seed)
         pool = list(dealt.state.hands[1])
         physical = []
         for meld in melds:  # player 1's melds, each card taken once from their hand
@@ -176,7 +177,7 @@ class Round:
                 pool.remove(card)
             physical.append(tuple(chosen))
         practice = deal.practised(dealt, rules, physical)
-        return cls(rules, 2, seed=seed, dealer=1, state=practice.state, log=practice.events)
+        return cls(rules, 2, seed=seed, dealer=dealer, state=practice.state, log=practice.events)
 
     # --- what players see and may do ------------------------------------------------------
 

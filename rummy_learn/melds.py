@@ -22,12 +22,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
+from typing import NamedTuple
 
-from rummy_learn.cards import Card
+from rummy_learn.cards import SUITS, Card, Suit
 from rummy_learn.decks import shoe_problems
 from rummy_learn.layouts import (
+    Candidate,
     Layout,
     MeldInput,
     card_points,
@@ -66,6 +68,9 @@ class MeldCheck:
     or the input order when no arrangement exists; ``faces`` is the card each place
     of the arrangement shows or stands for (empty when there is no arrangement).
     ``kind`` is ``None`` where the cards are no set and no run, or could be either.
+    ``open_suits``: in a valid set whose jokers could stand for any of more missing suits
+    than there are jokers (Q♣ Q♦ and a joker: ♠ or ♥), those suits; the joker's card in
+    ``jokers`` is then one of them, not the only one.
     """
 
     cards: tuple[Card, ...]
@@ -75,11 +80,21 @@ class MeldCheck:
     points: int | None
     arrangement: tuple[Card, ...]
     faces: tuple[Card, ...] = ()
+    open_suits: tuple[Suit, ...] = ()
 
     @property
     def valid(self) -> bool:
         """True when the meld breaks no rule."""
         return not self.problems
+
+    def drawn_face(self, place: int) -> Card | None:
+        """The card to draw at ``place`` of the arrangement: what a joker stands for, or
+        ``None`` for a set's joker that could be any of several missing suits (drawn as a
+        joker, its verdict naming them all), or for a natural card."""
+        card = self.arrangement[place]
+        if not card.is_joker or self.open_suits or place >= len(self.faces):
+            return None
+        return self.faces[place]
 
     @property
     def reasons(self) -> tuple[Reason, ...]:
@@ -97,6 +112,14 @@ class MeldCheck:
 
 
 _CHECKS = {MeldKind.SET: check_set, MeldKind.RUN: check_run}
+
+
+class _Tried(NamedTuple):
+    """A kind of meld tried: every reason the cards are not one, and the layouts allowed."""
+
+    kind: MeldKind
+    problems: list[Problem]
+    layouts: list[Layout]
 
 
 def check_meld(
@@ -148,7 +171,7 @@ def check_meld(
     verdict = _check(inp, rules)
     shoe = shoe_problems(cards, rules)
     if not shoe:
-        return verdict
+        return _with_open_suits(verdict, rules, bool(pins))
     return MeldCheck(
         cards,
         verdict.kind,
@@ -158,6 +181,26 @@ def check_meld(
         verdict.arrangement,
         verdict.faces,
     )
+
+
+def _with_open_suits(check: MeldCheck, rules: Rules, pinned: bool) -> MeldCheck:
+    """A valid set's jokers may stand for any missing suit unless the suits' order fixes
+    them (strict groups) or a pin does: say so when there are more such suits than jokers.
+
+    >>> from rummy_learn.notation import parse_cards
+    >>> from rummy_learn.variants import preset
+    >>> [s.value for s in check_meld(parse_cards("Q♣ Q♦ Jkr"), preset("rami40")).open_suits]
+    ['s', 'h']
+    >>> check_meld(parse_cards("Q♣ Q♦ Q♥ Jkr"), preset("rami40")).open_suits
+    ()
+    """
+    if pinned or rules.strict_groups or check.kind is not MeldKind.SET or not check.valid:
+        return check
+    held = {c.suit for c in check.arrangement if not c.is_joker}
+    missing = tuple(suit for suit in SUITS if suit not in held)
+    if not check.jokers or len(missing) <= len(check.jokers):
+        return check
+    return replace(check, open_suits=missing)
 
 
 def _kinds(inp: MeldInput) -> list[MeldKind] | None:
@@ -185,24 +228,25 @@ def _check(inp: MeldInput, rules: Rules) -> MeldCheck:
     kinds = _kinds(inp)
     if kinds is None:
         return _not_a_meld(inp, rules)
-    tried = [(kind, *_CHECKS[kind](inp, rules)) for kind in kinds or list(MeldKind)]
-    valid = [(kind, lay) for kind, problems, layouts in tried if not problems for lay in layouts]
+    tried = [_Tried(kind, *_CHECKS[kind](inp, rules)) for kind in kinds or list(MeldKind)]
+    valid = [Candidate(t.kind, lay) for t in tried if not t.problems for lay in t.layouts]
     if valid:
         picked, failed = choose(valid, inp, rules)
         if picked is None:  # no layout of either kind keeps the pins
-            return MeldCheck(cards, valid[0][0] if kinds else None, tuple(failed), (), None, cards)
-        return _verdict(inp, picked[0], [], picked[1])
-    tried.sort(key=lambda t: len(t[1]))
+            kind = valid[0].kind if kinds else None
+            return MeldCheck(cards, kind, tuple(failed), (), None, cards)
+        return _verdict(inp, picked.kind, [], picked.layout)
+    tried.sort(key=lambda t: len(t.problems))
     kind, problems, layouts = tried[0]
-    if len(kinds) == 2 and len(tried[1][1]) == len(problems):
+    if len(kinds) == 2 and len(tried[1].problems) == len(problems):
         return _not_a_meld(inp, rules)
     named = kind if kinds else None  # one natural card and jokers: neither kind by name
     if not layouts:
         return MeldCheck(cards, named, tuple(problems), (), None, cards)
-    picked, failed = choose([(kind, lay) for lay in layouts], inp, rules)
+    picked, failed = choose([Candidate(kind, lay) for lay in layouts], inp, rules)
     if picked is None:
         return MeldCheck(cards, named, (*problems, *failed), (), None, cards)
-    return _verdict(inp, named, problems, picked[1])
+    return _verdict(inp, named, problems, picked.layout)
 
 
 def _not_a_meld(inp: MeldInput, rules: Rules) -> MeldCheck:

@@ -52,6 +52,7 @@ _COMMON: dict[str, Any] = dict(
     dealer_14=False,
     rauben=False,
     dealer_rotates=True,
+    dealer_starts=False,
     set_min=3,
     set_max=4,
     run_min=3,
@@ -125,6 +126,7 @@ _PALACE_PRESET = PresetData(
             "max_players",
             "hand_tiers",
             "dealer_rotates",
+            "dealer_starts",
             "adjacent_jokers_from",
             "layoff_on_opening_turn",
             "retake_discard_forbidden",
@@ -144,7 +146,11 @@ _PALACE_PRESET = PresetData(
             " the player lays it; with no choice made, the kit takes the most points",
             19,
         ),
-        "ace_points": Provenance(Source.PALACE, 69, "an ace after the king counts 11"),
+        "ace_points": _kit(
+            "000 gives 11 for an ace after the king in a run (line 69), not for an ace in a"
+            " set; the kit counts an ace in a set 11 too",
+            69,
+        ),
         "low_ace_points": Provenance(Source.PALACE, 69, "an ace before the two counts 1"),
         "swap_before_opening": Provenance(
             Source.PALACE, 23, "jokers may be swapped only after the opening"
@@ -177,6 +183,7 @@ _RUMMY40_NOT_STATED = frozenset(
         "dealer_14",
         "rauben",
         "dealer_rotates",
+        "dealer_starts",
         "cyclic_runs",
         "strict_groups",
         "max_jokers_per_meld",
@@ -204,14 +211,16 @@ _RUMMY40_PRESET = PresetData(
             " the player lays it; with no choice made, the kit takes the most points",
             20,
         ),
-        "low_ace_points": Provenance(
-            Source.RUMMY40, 9, "an ace counts 11 towards the 40; a low ace is not singled out"
+        "low_ace_points": _kit(
+            "a reading of 001: an ace counts 11 towards the 40 (line 9), and a low ace is not"
+            " singled out, so the kit counts A-2-3's ace 11 too",
+            9,
         ),
-        "swap_before_opening": Provenance(
-            Source.RUMMY40,
+        "swap_before_opening": _kit(
+            "a reading of 001: any player holding the card a joker stands for may take the"
+            " joker, and must use it in the same turn (line 38); the opening is not mentioned,"
+            " so the kit lets a player who has not opened swap",
             38,
-            "any player holding the card a joker stands for may take the joker, and must use"
-            " it in the same turn; the opening is not mentioned",
         ),
     },
 )
@@ -254,6 +263,15 @@ _RAMI_NOT_STATED = frozenset(
     }
 )
 _RAMI_OTHER: dict[str, Provenance] = {
+    "opening_min": _kit(
+        "002 asks the first lay-down to reach 'a certain threshold' (line 18) and names the"
+        " tables Rami 40 and Rami 51: the kit reads the threshold from the name",
+        18,
+    ),
+    "dealer_rotates": Provenance(Source.RAMI, 15, "the dealer changes every round"),
+    "dealer_starts": Provenance(
+        Source.RAMI, 15, "the player on the dealer's left starts, not the dealer"
+    ),
     "joker_policy": Provenance(
         Source.RAMI, 38, "where a joker could stand in two places, the app takes the lower one"
     ),
@@ -287,15 +305,13 @@ _ROMME_VALUES: dict[str, Any] = dict(
     layoff_on_opening_turn=False,
     final_discard=False,
     swapped_joker=SwappedJoker.NEW_MELD_AT_ONCE,
+    dealer_starts=True,
 )
 _ROMME_PRESET = PresetData(
     _make("romme", **_ROMME_VALUES),
     Provenance(Source.ROMME),
     frozenset(
         {
-            # 003 says the dealer role passes on, but who plays first only in its 14-card
-            # variant ("the dealer plays first"); the kit's left-hand neighbour is its choice
-            "dealer_rotates",
             "strict_groups",
             "retake_discard_forbidden",
             "joker_discard_allowed",
@@ -314,6 +330,12 @@ _ROMME_PRESET = PresetData(
         }
     ),
     {
+        "dealer_rotates": Provenance(
+            Source.ROMME, 25, "after each deal the dealer's role passes on, clockwise"
+        ),
+        "dealer_starts": Provenance(
+            Source.ROMME, 58, "the dealer plays first, then the turn passes to the left"
+        ),
         "joker_policy": _kit(
             "003 fixes no place for a joker (a wild card for any card, line 36): the player"
             " lays it; with no choice made, the kit takes the most points",

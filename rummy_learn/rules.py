@@ -130,8 +130,11 @@ class Rules:
     )
     rauben: bool = _switch("a joker seen while cutting the deck may be kept by the cutter")
     dealer_rotates: bool = _switch(
-        "the deal passes to the left every round (off, the kit's choice: the same player deals"
-        " every round)"
+        "the dealer changes every round, clockwise (off, the kit's choice: the same player"
+        " deals every round)"
+    )
+    dealer_starts: bool = _switch(
+        "the dealer plays the first turn (else the player on the dealer's left does)"
     )
 
     # melds

@@ -8,7 +8,7 @@ under test, so that a changed switch or comparison fails here and not only in th
 from __future__ import annotations
 
 import pytest
-from helpers import cards
+from helpers import cards, dealer_before
 
 from rummy_learn.actions import DrawStock, Meld
 from rummy_learn.engine import Round
@@ -61,7 +61,8 @@ def _opening_round(variant, options, melds):
     laid = cards(" ".join(melds))
     hand = [*laid, *cards("2♠ 4♦ 6♠ 8♦ K♣ 3♣ 5♠ 7♦ 9♣ Q♠ 4♣ 2♦")][:13]
     other = cards("3♦ 5♦ 9♠ J♣ 4♠ 6♦ 8♠ 10♣ Q♦ 2♥ 7♠ 9♦ K♠")
-    game = Round.stacked(preset(variant, options), [hand, other], stock=cards("A♠"), dealer=1)
+    rules = preset(variant, options)
+    game = Round.stacked(rules, [hand, other], stock=cards("A♠"), dealer=dealer_before(rules, 2))
     game.apply(DrawStock())
     return game
 

@@ -32,7 +32,7 @@ def test_a_round_draws_every_hand_the_table_and_the_piles_in_the_learners_langua
     shown = game._repr_html_()
     assert "Spieler 0 (am Zug)" in shown and "Spieler 1" in shown and "Tisch" in shown
     assert shown.count("<svg") == 2 + 0 + 3  # two cards in hand, none, the meld; no upcard
-    assert 'aria-label="Joker gilt als Pik-Neun"' in shown and "Ablagestapel: —" in shown
+    assert 'aria-label="Der Joker gilt als Pik-Neun"' in shown and "Ablagestapel: —" in shown
 
 
 def test_a_round_that_is_over_says_how_it_ended():

@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import combinations, islice, permutations
 
 import pytest
-from helpers import cards
+from helpers import cards, dealer_before
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -112,8 +112,10 @@ def test_every_play_of_an_opened_player_is_listed_once(variant, options, hand, m
 
 
 def _drawn(variant, hand, *, options=(), upcard=None, stock="2♣"):
-    game = Round.stacked(preset(variant, options), [cards(hand), cards(OTHER)], stock=cards(stock),
-                         upcard=cards(upcard)[0] if upcard else None, dealer=1)  # fmt: skip
+    rules = preset(variant, options)
+    game = Round.stacked(rules, [cards(hand), cards(OTHER)], stock=cards(stock),
+                         upcard=cards(upcard)[0] if upcard else None,
+                         dealer=dealer_before(rules, 2))  # fmt: skip
     game.apply(TakeDiscard() if upcard else DrawStock())
     return game
 

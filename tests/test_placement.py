@@ -10,7 +10,7 @@ the solver, hints, bots and the widgets follow it.
 from __future__ import annotations
 
 import pytest
-from helpers import cards
+from helpers import cards, dealer_before
 
 from rummy_learn.actions import DrawStock, Meld, SwapJoker, card_id
 from rummy_learn.bots import GreedyBot
@@ -43,6 +43,8 @@ def faces(check):
         ("rummy40", "Jkr 7♥ 8♥", 21, "6♥"),
         ("rami40", "7♠ 8♠ Jkr", 21, "6♠"),  # 002: the lower card, whatever the order
         ("rami51", "Jkr 7♠ 8♠", 21, "6♠"),
+        ("rami51", "J♣ Q♣ Jkr", 30, "10♣"),  # the lower card even where K♣ is worth as much
+        ("rami40", "10♦ J♦ Q♦ Jkr", 39, "9♦"),
         ("scala40", "Q♥ K♥ Jkr", 31, "A♥"),
     ],
 )
@@ -104,7 +106,9 @@ OTHER = "2♦ 6♣ 9♥ J♣ 3♠ 5♦ 7♣ 10♥ Q♠ 2♥ 6♦ 8♣ J♦"
 
 
 def round_with(hand=HAND, variant="romme"):
-    game = Round.stacked(preset(variant), [cards(hand), cards(OTHER)], stock=cards("2♠"), dealer=1)
+    rules = preset(variant)
+    game = Round.stacked(rules, [cards(hand), cards(OTHER)], stock=cards("2♠"),
+                         dealer=dealer_before(rules, 2))  # fmt: skip
     game.apply(DrawStock())
     return game
 
@@ -171,8 +175,9 @@ def test_the_game_lays_a_selection_to_serve_the_learner():
     from rummy_learn.widgets import Game
 
     widget = Game(variant="romme", bots=1, seed=1, lang="en")
-    widget.round = round_with("Jkr 9♠ 10♠ 4♣ 4♦ 4♥ 2♣ 7♦ K♣ 5♠ 8♥ Q♦ 3♥")
-    widget._show()
+    widget.logic.round = round_with("Jkr 9♠ 10♠ 4♣ 4♦ 4♥ 2♣ 7♦ K♣ 5♠ 8♥ Q♦ 3♥")
+    widget.logic._show()
+    widget._push()
     ids = [card_id(c) for c in widget.round.hand(0)]
     by_face = {i.split(".")[0]: i for i in ids}
     melds = [

@@ -4,7 +4,7 @@ bots play, for simulations and widgets alike; one function decides a discard."""
 from __future__ import annotations
 
 import pytest
-from helpers import cards
+from helpers import cards, dealer_before
 from test_engine import FILLER, OTHER, hand_of, stack
 
 from rummy_learn.actions import Discard, DrawStock, Knock, TakeDiscard
@@ -103,7 +103,7 @@ def test_knocks_are_asked_in_turn_after_the_player_to_move():
 
 def test_the_loop_stops_for_a_human_turn_and_plays_on_after_it():
     rules = preset("romme")
-    game = Round(rules, 3, seed=5, dealer=1)  # player 2 starts
+    game = Round(rules, 3, seed=5, dealer=dealer_before(rules, 3, first=2))  # player 2 starts
     bots = [None, GreedyBot(rules), GreedyBot(rules)]
     moves = list(drive_bots(game, bots))
     assert moves and {m.player for m in moves} == {2} and game.current == 0

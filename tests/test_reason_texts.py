@@ -35,7 +35,7 @@ def test_one_card_that_does_not_fit_is_named_in_the_singular():
     ("lang", "one", "two"),
     [
         ("ru", "эта карта сюда не подходит", "эти карты сюда не подходят"),
-        ("bg", "а тази не пасва", "а тези не пасват"),
+        ("bg", "а тази е от друга боя", "а тези са от друга боя"),
         ("de", "Diese Karte passt nicht", "Diese Karten passen nicht"),
         ("en", "this one does not fit", "these do not fit"),
     ],
@@ -102,7 +102,7 @@ def test_romme_says_what_the_source_forbids(lang):
 @pytest.mark.parametrize(
     ("meld", "lang", "named"),
     [
-        ("Jkr 5♣ 5♠", "en", "Out of place: 🃏."),
+        ("Jkr 5♣ 5♠", "en", "Out of place: joker."),
         ("5♥ 5♣ 5♠", "ru", "Не на своём месте: 5♥."),
         ("5♣ 5♠ 5♦", "bg", "Не е на мястото си: 5♦."),
         ("5♠ 5♣ 5♥ 5♦", "de", "Am falschen Platz: 5♠ 5♣."),
@@ -112,3 +112,32 @@ def test_strict_groups_name_the_card_out_of_place(meld, lang, named):
     (line,) = lines(meld, "palace", lang, ["strict_groups"])[1:]
     assert line.endswith(named)
     assert line.startswith(text("reason.strict_group_order", lang))
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "The joker stands for one of the missing cards: Q♠ Q♥"),
+        ("bg", "Жокерът замества една от липсващите карти: Д♠ Д♥"),
+        ("de", "Der Joker gilt als eine der fehlenden Karten: D♠ D♥"),
+        ("ru", "Джокер\u00a0— одна из недостающих карт: Д♠ Д♥"),
+    ],
+)
+def test_a_sets_joker_is_any_missing_suit_not_one_at_random(lang, line):
+    """A Bulgarian teacher: «Д♣ Д♦ жокер» said the joker was the queen of spades, as if the
+    queen of hearts could not take it. Where the order fixes the suit, one card is named."""
+    assert lines("Q♣ Q♦ Jkr", "rami40", lang)[1] == line
+    assert lines("Q♣ Q♦ Q♥ Jkr", "rami40", "en")[1] == "The joker stands for queen of spades"
+    strict = lines("Q♣ Jkr Q♥", "palace", "en", ["strict_groups"])
+    assert strict[1] == "The joker stands for queen of spades"  # ♣ 🃏 ♥: the order says ♠
+
+
+def test_a_sets_open_joker_is_drawn_as_a_joker_not_as_one_suit():
+    import re
+
+    from rummy_learn.render import meld_html
+
+    open_set = meld_html(check_meld(cards("Q♣ Q♦ Jkr"), preset("rami40")), "bg")
+    assert re.findall(r'aria-label="([^"]+)"', open_set)[1] == "жокер"
+    closed = meld_html(check_meld(cards("Q♣ Q♦ Q♥ Jkr"), preset("rami40")), "bg")
+    assert "Жокерът замества дама пика" in closed

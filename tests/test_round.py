@@ -286,3 +286,48 @@ def test_the_freed_jokers_new_meld_is_laid_by_the_kit_where_the_joker_counts_mos
     game.apply(SwapJoker(1, joker, hand_of(game, 1, "4♥"), new_meld=new))
     laid = game.table[-1]
     assert " ".join(map(str, laid.cards)) == "9♣ 10♣ 🃏"  # J♣ (10 points), not 8♣
+
+
+# --- the constructors' defaults and bounds (each was a surviving mutant) -----------------------
+
+
+def test_a_rounds_defaults_and_the_bounds_of_its_players_and_dealer():
+    rules = preset("romme")  # 2 to 6 players
+    game = Round(rules)
+    assert (game.players, game.seed, game.dealer) == (2, 0, 0)
+    assert Round(rules, 6, dealer=5).players == 6
+    with pytest.raises(ValueError, match="the dealer is one of the 2 players, not 2"):
+        Round(rules, 2, dealer=2)
+    with pytest.raises(ValueError, match=r"there is no player 2 \(players are 0 to 1\)"):
+        game.view(2)
+    refused = game.is_legal(Knock(2))
+    assert [(p.code.value, p.number) for p in refused.problems] == [("not_a_player", 2)]
+
+
+def test_a_stacked_deal_by_default_and_its_bounds():
+    from rummy_learn import deal
+
+    rules = preset("rami40")
+    hands = [cards(FILLER), cards(OTHER)]
+    assert Round.stacked(rules, hands).dealer == 0
+    assert (
+        Round.stacked(rules, hands).state.stock == Round.stacked(rules, hands, seed=0).state.stock
+    )
+    with pytest.raises(ValueError, match="the dealer is one of the 2 players, not 2"):
+        Round.stacked(rules, hands, dealer=2)
+    with pytest.raises(ValueError, match="the dealer is one of the 2 players, not 2"):
+        deal.laid(rules, 2, hands, cards("2♣"), [])
+    with pytest.raises(ValueError, match="the deal leaves no card in the stock"):
+        deal.laid(rules, 0, hands, [], [])
+
+
+def test_the_practice_table_deals_so_that_player_0_plays_first():
+    hand, melds = cards("10♠ 2♦"), [cards("7♠ 8♠ 9♠")]
+    romme, palace = (
+        Round.practice(preset("romme"), hand, melds),
+        Round.practice(preset("palace"), hand, melds),
+    )
+    assert (romme.dealer, palace.dealer, romme.current, palace.current) == (0, 1, 0, 0)
+    assert romme.seed == 0 and Round.practice(preset("romme"), hand, melds, seed=3).seed == 3
+    stocks = {Round.practice(preset("romme"), hand, melds, seed=s).state.stock for s in (0, 3)}
+    assert len(stocks) == 2  # the rest of the shoe, shuffled by the seed

@@ -36,19 +36,22 @@ Three kings :card:`K♥ K♠ K♦` make a :rterm:`set`; a :rterm:`joker <joker>`
 
 
 def build(
-    tmp_path: Path, index: str, language: str = "ru", strict: bool = True
+    tmp_path: Path,
+    index: str,
+    language: str = "ru",
+    strict: bool = True,
+    glossary: Path = GLOSSARY,
+    glossary_page: str = ".. rummy-glossary::\n",
 ) -> tuple[Path, str]:
     src, out = tmp_path / "src", tmp_path / "out"
     src.mkdir(parents=True, exist_ok=True)
     (src / "conf.py").write_text(
         f"extensions = ['rummy_learn.sphinxext']\nlanguage = {language!r}\n"
-        f"rummy_glossary = {str(GLOSSARY)!r}\n",
+        f"rummy_glossary = {str(glossary)!r}\n",
         encoding="utf-8",
     )
     (src / "index.rst").write_text(index + "\n.. toctree::\n\n   glossary\n", encoding="utf-8")
-    (src / "glossary.rst").write_text(
-        "Glossary\n========\n\n.. rummy-glossary::\n", encoding="utf-8"
-    )
+    (src / "glossary.rst").write_text("Glossary\n========\n\n" + glossary_page, encoding="utf-8")
     warnings = io.StringIO()
     with docutils_namespace():  # each build registers its nodes afresh
         app = Sphinx(str(src), str(src), str(out), str(tmp_path / "doctrees"), "html",
@@ -104,12 +107,14 @@ def test_glossary_anchors_are_the_stable_ids_in_every_language(
     tmp_path: Path, language: str
 ) -> None:
     from rummy_learn.glossary import load_glossary
+    from rummy_learn.sphinxext.glossary_page import sort_key
 
     glossary = load_glossary(GLOSSARY)
     out, _ = build(tmp_path, GOOD, language)
     page = (out / "glossary.html").read_text(encoding="utf-8")
     anchors = re.findall(r'<dt id="(term-[^"]+)"', page)
-    assert anchors == [term.anchor for term in glossary.values()]
+    by_name = sorted(glossary.values(), key=lambda t: sort_key(t.words_in(language).name))
+    assert anchors == [term.anchor for term in by_name]  # the language's alphabetical order
     assert 'href="#term-run"' in page  # related terms link within the page
     assert glossary["joker"].words[language].name in page
     assert "term-0" not in page
@@ -141,8 +146,9 @@ def test_example_ids_are_recorded_per_page_and_must_be_unique(tmp_path: Path) ->
             status=None,
             warning=io.StringIO(),
         )
+        # the cards as the page (ru) shows them
         found = {doc: [(e.id, e.cards) for e in ex] for doc, ex in examples_of(app.env).items()}
-        assert found == {"index": [("three-kings", "K♥ K♠ K♦"), ("gap", "5♥ 6♥ 8♥")]}
+        assert found == {"index": [("three-kings", "К♥ К♠ К♦"), ("gap", "5♥ 6♥ 8♥")]}
     twice = GOOD + "\n.. rummy-example:: gap\n   :cards: K♥ K♠ K♦\n   :expect: valid\n"
     with pytest.raises(AuthorError, match=r"index.rst:18: example id 'gap' is already used at "
                                           r".*index.rst:12"):  # fmt: skip
@@ -281,6 +287,16 @@ def test_the_glossary_links_the_examples_the_book_holds(tmp_path: Path) -> None:
                      r'href="index.html#example-gap">5♥ 6♥ 8♥</a></p>', run), run  # fmt: skip
     set_entry = html.split('id="term-set"')[1].split("</dd>")[0]
     assert "rl-examples" not in set_entry  # none of its examples is in this project
+
+
+def test_the_glossary_shows_an_examples_cards_in_the_pages_letters(tmp_path: Path) -> None:
+    index = GOOD.replace(
+        "5♥ 6♥ 8♥\n   :variant: rami51\n   :expect: invalid\n   :reasons: gap",
+        "J♥ Q♥ Jkr\n   :variant: romme\n   :expect: valid",
+    )
+    out, _ = build(tmp_path, index, "de")
+    run = (out / "glossary.html").read_text(encoding="utf-8").split('id="term-run"')[1]
+    assert 'href="index.html#example-gap">B♥ D♥ Joker</a>' in run.split("</dd>")[0]
 
 
 @pytest.mark.parametrize(

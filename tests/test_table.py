@@ -34,6 +34,14 @@ def test_a_strict_group_takes_a_card_at_the_end_its_suit_belongs(laid, card, whe
     assert [option.card for option in layoff_options([added], [meld], rules)] == [added]
 
 
+def test_a_free_group_takes_a_card_at_its_end():
+    """Where either end would do (no suit order), the card joins the set where it is put: last."""
+    rules = preset("romme")
+    meld = TableMeld.lay(1, 0, cards("7♠ 7♥ 7♦"), rules)
+    check = extend(meld, cards("7♣")[0], End.HIGH, rules)
+    assert check.valid and " ".join(map(str, check.cards)) == "7♠ 7♥ 7♦ 7♣"
+
+
 def test_a_set_of_four_takes_no_fifth_card():
     rules = preset("romme")
     meld = TableMeld.lay(1, 0, cards("7♣ 7♠ 7♥ 7♦"), rules)

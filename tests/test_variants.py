@@ -175,8 +175,12 @@ def test_house_decks_only_for_rami():
         ("scala40", "elimination_score", Source.ROMME),
         ("scala40", "opening_min", Source.NOT_STATED),  # as German Rommé: the kit's choice
         ("palace", "hand_tiers", Source.NOT_STATED),
-        ("romme", "dealer_rotates", Source.NOT_STATED),  # 003: the dealer starts (14 cards)
-        ("rami51", "dealer_rotates", Source.RAMI),  # 002: the player left of the dealer starts
+        ("romme", "dealer_rotates", Source.ROMME),  # 003:25 the dealer's role passes on
+        ("romme", "dealer_starts", Source.ROMME),  # 003:58 the dealer plays first
+        ("scala40", "dealer_starts", Source.NOT_STATED),  # as German Rommé
+        ("rami51", "dealer_rotates", Source.RAMI),
+        ("rami51", "dealer_starts", Source.RAMI),  # 002:15 the player left of the dealer starts
+        ("palace", "dealer_starts", Source.NOT_STATED),
     ],
 )
 def test_sources(variant, switch, source):
@@ -275,7 +279,9 @@ def test_the_deciding_lines_are_named():
     assert provenance(preset("rami40"), "joker_policy").cite() == "002:38"
     assert provenance(preset("romme"), "ace_points").cite() == "003:48"
     assert provenance(preset("palace", ["strict_groups"]), "strict_groups").cite() == "000:57"
-    assert provenance(preset("rummy40"), "swap_before_opening").cite() == "001:38"
+    reading = provenance(preset("rummy40"), "swap_before_opening")  # 001:38 is silent on it
+    assert reading.cite() == "*" and reading.line == 38 and "reading of 001" in reading.note
+    assert provenance(preset("palace"), "ace_points").cite() == "*"  # 000:69 speaks of runs
     for variant in ("palace", "rummy40", "romme"):  # the player places: the kit's reading
         where = provenance(preset(variant), "joker_policy")
         assert where.source is Source.NOT_STATED and "the player" in where.note
@@ -285,7 +291,7 @@ def test_the_deciding_lines_are_named():
     ("variant", "value", "seed"),
     [
         ("palace", False, "000"),
-        ("rummy40", True, "001"),
+        ("rummy40", True, None),  # the kit's reading of 001, line 38
         ("rami40", False, "002"),
         ("romme", False, "003"),
         ("scala40", False, None),
@@ -316,6 +322,14 @@ def test_hand_romme_double_is_an_option_of_romme_and_scala40_from_no_source():
     assert where.source is Source.NOT_STATED and "German" in where.note
     assert settle(rules, EndReason.RUMMY, 0, (0, 12, 30)) == (0, 24, 60)
     assert settle(preset("romme"), EndReason.RUMMY, 0, (0, 12, 30)) == (0, 12, 30)
+
+
+def test_rami_reads_its_minimum_from_the_tables_names():
+    """A Bulgarian teacher: source 002 says only "a certain threshold"; 40 and 51 come from
+    the names Rami 40 and Rami 51, so the tables mark them as the kit's reading."""
+    for variant in ("rami40", "rami51"):
+        assert source_of(preset(variant), "opening_min") is Source.NOT_STATED
+    assert source_of(preset("romme"), "opening_min") is Source.ROMME
 
 
 # --- what the errors carry ----------------------------------------------------------------------
@@ -350,8 +364,9 @@ def test_switch_names_and_docs():
 
     names = switch_names()
     assert "variant" not in names and "options" not in names and len(names) == len(set(names))
-    assert all(switch_doc(name) for name in names)
-    with pytest.raises(KeyError):
+    assert switch_doc("cyclic_runs") == "a run may turn the corner K-A-2"
+    assert all(switch_doc(name) not in ("", "None") for name in names)
+    with pytest.raises(KeyError, match="fly"):
         switch_doc("fly")
     with pytest.raises(ValueError, match="no deck or hand size is defined for 1 players"):
         preset("romme").deck_for(1)

@@ -15,9 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-
-from jinja2 import Environment, PackageLoader, select_autoescape
-from markupsafe import Markup
+from typing import TYPE_CHECKING
 
 from rummy_learn.cards import Card, Suit
 from rummy_learn.engine import Round
@@ -25,7 +23,12 @@ from rummy_learn.i18n import get_language, points_text, text
 from rummy_learn.i18n.describe import card_name, opening_line, verdict_lines
 from rummy_learn.melds import MeldCheck
 from rummy_learn.notation import rank_index
+from rummy_learn.render.deck import WIDTH, drawing_key, drawn
 from rummy_learn.scoring import OpeningCheck
+
+if TYPE_CHECKING:
+    from jinja2 import Environment
+    from markupsafe import Markup
 
 __all__ = [
     "CSS",
@@ -67,6 +70,8 @@ def _environment() -> Environment:
 @cache
 def jinja_environment(package: str) -> Environment:
     """The kit's Jinja2 settings (autoescaped) for the ``templates`` folder of ``package``."""
+    from jinja2 import Environment, PackageLoader, select_autoescape
+
     return Environment(
         loader=PackageLoader(package, "templates"),
         autoescape=select_autoescape(default=True, default_for_string=True),
@@ -106,8 +111,15 @@ def card_svg(
     four_colour: bool = False,
     width: int = 56,
 ) -> str:
-    """The SVG of one card; a joker may show the card it stands for in its corner."""
+    """The SVG of one card; a joker may show the card it stands for in its corner.
+
+    Where the drawings were made in advance (the browser: :mod:`rummy_learn.render.deck`),
+    this is one of them.
+    """
     lang = lang or get_language()
+    made = drawn(lang) if width == WIDTH else None
+    if made is not None:
+        return made[drawing_key(card, stands_for if card.is_joker else None, four_colour)]
     values: dict[str, object] = {
         "width": width,
         "name": card_name(card, lang),
@@ -117,8 +129,7 @@ def card_svg(
         values |= {"colour": "black", "joker_word": text("card.joker", lang).upper()[:6]}
         if stands_for is not None:
             values |= _face(stands_for, lang, four_colour)
-            values["name"] = text("verdict.joker", lang, joker=card_name(card, lang),
-                                  card=card_name(stands_for, lang))  # fmt: skip
+            values["name"] = text("verdict.joker", lang, card=card_name(stands_for, lang))
     else:
         values |= _face(card, lang, four_colour)
     return _environment().get_template("card.svg.j2").render(**values)
@@ -126,6 +137,8 @@ def card_svg(
 
 def cards_html(cards: Iterable[Card], lang: str | None = None, *, four_colour: bool = False) -> str:
     """Cards side by side."""
+    from markupsafe import Markup
+
     svgs = [Markup(card_svg(c, lang, four_colour=four_colour)) for c in cards]
     return (
         _environment()
@@ -135,17 +148,12 @@ def cards_html(cards: Iterable[Card], lang: str | None = None, *, four_colour: b
 
 
 def _laid_svgs(check: MeldCheck, lang: str, four_colour: bool) -> list[Markup]:
-    """A meld's cards as it lies, each joker showing the card it stands for."""
-    faces = dict(enumerate(check.faces))
+    """A meld's cards as it lies, each joker showing the card it stands for (a set's joker
+    that could be several suits is drawn as a joker: :meth:`MeldCheck.drawn_face`)."""
+    from markupsafe import Markup
+
     return [
-        Markup(
-            card_svg(
-                card,
-                lang,
-                stands_for=faces.get(i) if card.is_joker else None,
-                four_colour=four_colour,
-            )
-        )
+        Markup(card_svg(card, lang, stands_for=check.drawn_face(i), four_colour=four_colour))
         for i, card in enumerate(check.arrangement)
     ]
 
@@ -215,6 +223,8 @@ def notebook_html(thing: Card | MeldCheck | OpeningCheck | Round | Iterable[Card
 def round_html(game: Round, lang: str | None = None) -> str:
     """A round as it stands: every hand (the player to move marked), the melds on the table
     as they lie, the stock and the top of the discard pile, and the outcome once it is over."""
+    from markupsafe import Markup
+
     lang = lang or get_language()
     s = game.state
     over = s.outcome is not None
@@ -256,6 +266,8 @@ def round_html(game: Round, lang: str | None = None) -> str:
 
 def opening_html(opening: OpeningCheck, lang: str | None = None) -> str:
     """Every meld of an opening with its verdict, then the total against the minimum."""
+    from markupsafe import Markup
+
     lang = lang or get_language()
     melds = [Markup(meld_html(check, lang)) for check in opening.melds]
     line = opening_line(opening, lang)
@@ -271,6 +283,8 @@ def opening_html(opening: OpeningCheck, lang: str | None = None) -> str:
 
 def hand_html(cards: Iterable[Card], line: str, lang: str | None = None) -> str:
     """Cards in a hand with one line about them (what they cost at the end of a round)."""
+    from markupsafe import Markup
+
     lang = lang or get_language()
     return (
         _environment()

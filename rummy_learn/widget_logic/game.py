@@ -1,0 +1,312 @@
+"""The ``Game``'s logic: a whole round against 1 to 5 computer players, any preset and options.
+
+The learner is player 0. Every move the page asks for is read by the core's one reader of
+moves (:func:`~rummy_learn.page_moves.read_page_move`: card ids checked against the
+learner's hand and the table), checked by the engine, and either made or refused with
+every reason in the learner's language. The bots then play through the core's one loop
+(:func:`~rummy_learn.bots.drive_bots`, as ``simulate`` runs it) until it is the learner's
+turn again, or until the learner may knock for a discard (Knock, or Let it go: ``pass``).
+Undo takes back the learner's last move and the bots' moves after it
+(:func:`~rummy_learn.bots.take_back`, on :meth:`~rummy_learn.engine.Round.undo`).
+
+The page sends a meld as a selection of cards, in no chosen order: the kit lays it,
+each joker where the variant puts it or, where the variant leaves it to the player,
+where it counts most (so an opening reaches the minimum whenever it can).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from rummy_learn.actions import (
+    Action,
+    Discard,
+    DrawStock,
+    GoOut,
+    Knock,
+    LayOff,
+    Meld,
+    SwapJoker,
+    TakeDiscard,
+)
+from rummy_learn.bots import Bot, GreedyBot, RandomBot, drive_bots, take_back
+from rummy_learn.cards import Card
+from rummy_learn.engine import Round
+from rummy_learn.hints import hint
+from rummy_learn.i18n import points_text, text
+from rummy_learn.i18n.describe import card_name, hint_lines, move_problem_lines, variant_name
+from rummy_learn.notation import format_cards
+from rummy_learn.page_moves import PageMoveError, read_page_move
+from rummy_learn.render import card_svg
+from rummy_learn.state import Phase
+from rummy_learn.variants import preset
+from rummy_learn.widget_logic.base import Logic, card_payload
+
+LEARNER = 0
+
+
+class GameLogic(Logic):
+    """A round against bots: draw, meld, lay off, swap, discard, go out, knock, hints.
+
+    >>> game = GameLogic(variant="rami40", bots=1, seed=7, lang="en")
+    >>> game.phase in ("draw", "play"), len(game.cards)
+    (True, 13)
+    >>> game.receive({"type": "move", "move": {"type": "discard", "card": "Zz.9"}})
+    >>> game.message
+    ['That card is not in this hand.']
+    """
+
+    KIND = "game"
+    FIELDS = (*Logic.FIELDS, "table", "top_discard", "stock_size", "players", "phase", "my_turn",
+              "message", "log", "hint_text", "result", "title", "can_knock", "knock_open",
+              "can_undo")  # fmt: skip
+
+    table: list[dict[str, Any]]
+    top_discard: dict[str, Any]
+    stock_size: int
+    players: list[dict[str, Any]]
+    phase: str
+    my_turn: bool
+    message: list[str]
+    log: list[str]
+    hint_text: list[str]
+    result: list[str]
+    title: str
+    can_knock: bool
+    knock_open: bool  # the learner may knock for the last discard now (or let it go)
+    can_undo: bool  # the learner has a move to take back
+
+    def __init__(
+        self,
+        *,
+        variant: str = "romme",
+        options: Iterable[str] = (),
+        bots: int = 1,
+        level: str = "greedy",
+        seed: int = 0,
+        lang: str | None = None,
+        four_colour: bool = False,
+    ) -> None:
+        super().__init__(lang=lang, four_colour=four_colour)
+        if isinstance(bots, bool) or not isinstance(bots, int) or not 1 <= bots <= 5:
+            raise ValueError("a game has 1 to 5 computer players")
+        if level not in ("greedy", "random"):
+            raise ValueError("a bot's level is greedy or random")
+        self.rules = preset(variant, options)
+        self.level = level
+        self.seed = seed
+        self.bot_count = bots
+        self.round_number = 0
+        self.title = variant_name(variant, self.lang)
+        self.table, self.top_discard, self.stock_size, self.players = [], {}, 0, []
+        self.phase, self.my_turn, self.can_knock = "", False, False
+        self.knock_open, self.can_undo = False, False
+        self._new_round()
+
+    def snapshot(self) -> dict[str, Any]:
+        return {**super().snapshot(), "title": self.title, "level": self.level, "seed": self.seed,
+                "bots": self.bot_count, "round_number": self.round_number,
+                "round": self.round.to_json(), "log": self.log}  # fmt: skip
+
+    @classmethod
+    def restore(cls, data: dict[str, Any]) -> GameLogic:
+        game = cls.__new__(cls)
+        Logic.__init__(game, lang=data.get("lang"), four_colour=bool(data.get("four_colour")))
+        game._restore(data)
+        return game
+
+    def _restore(self, data: dict[str, Any]) -> None:
+        """The round and the players as a snapshot has them (the round checked, not trusted)."""
+        numbers = [data.get(name) for name in ("seed", "bots", "round_number")]
+        if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in numbers):
+            raise ValueError("snapshot: seed, bots and round_number are whole numbers")
+        saved, title, log = data.get("round"), data.get("title"), data.get("log")
+        if not isinstance(saved, dict) or not isinstance(title, str) or not isinstance(log, list):
+            raise ValueError("snapshot: round, title and log are missing")
+        self.round = Round.from_json(saved)  # every field and move checked again
+        self.rules = self.round.rules
+        self.seed, self.round_number = int(numbers[0] or 0), int(numbers[2] or 0)
+        self.bot_count = self.round.players - 1
+        self.level = "random" if data.get("level") == "random" else "greedy"
+        self.bots = self._make_bots()
+        self.title = title
+        self.table, self.top_discard, self.stock_size, self.players = [], {}, 0, []
+        self.phase, self.my_turn, self.can_knock = "", False, False
+        self.knock_open, self.can_undo = False, False
+        self.log = [line for line in log if isinstance(line, str)][-60:]
+        self.message, self.hint_text, self.result = [], [], []
+        self._show()
+
+    # --- the round ------------------------------------------------------------------------------
+
+    def _new_round(self) -> None:
+        players = self.bot_count + 1
+        self.round = Round(self.rules, players, seed=self.seed + self.round_number,
+                           dealer=(players - 1 + self.round_number) % players)  # fmt: skip
+        self.bots = self._make_bots()
+        self.log, self.message, self.hint_text, self.result = [], [], [], []
+        self._play_bots()
+        self._show()
+
+    def _make_bots(self) -> list[Bot]:
+        return [
+            GreedyBot(self.rules) if self.level == "greedy" else RandomBot(self.seed + p)
+            for p in range(self.round.players)
+        ]
+
+    def _play_bots(self, *, passed: bool = False) -> None:
+        """The computer players move (the core's one loop) until the learner is to move, may
+        knock, or the round is over; each move gets its line in the log."""
+        game = self.round
+        seats: list[Bot | None] = [None, *self.bots[1:]]
+        top = game.state.discard[-1] if game.state.discard else None
+        for move in drive_bots(game, seats, passed=passed):  # one move made per step
+            self._record(move.player, move.action, top)
+            top = game.state.discard[-1] if game.state.discard else None
+
+    def _name(self, player: int) -> str:
+        if player == LEARNER:
+            return text("game.you", self.lang)
+        return text("game.bot", self.lang, number=player)
+
+    def _record(self, player: int, action: Action, top: Card | None) -> None:
+        """A line of the log, in the learner's language (``top``: the discard pile's top
+        card before the move, the card a take or a knock took)."""
+        cards = _cards_of(action)
+        if isinstance(action, TakeDiscard | Knock) and top is not None:
+            cards = (top,)
+        shown = format_cards(cards, "local", self.lang) if cards else ""
+        if isinstance(action, Meld):  # one meld after another, apart
+            shown = " | ".join(format_cards(meld, "local", self.lang) for meld in action.melds)
+        line = text(_LOG_KEYS[type(action)], self.lang, player=self._name(player), cards=shown)
+        self.log = [*self.log, line][-60:]
+
+    def _show(self) -> None:
+        game, lang = self.round, self.lang
+        view = game.view(LEARNER)
+        self.cards = [card_payload(c, lang, self.four_colour) for c in view.hand]
+        self.table = [self._meld_payload(meld) for meld in view.table]
+        top = view.top_discard
+        self.top_discard = card_payload(top, lang, self.four_colour) if top else {}
+        self.stock_size = view.stock_size
+        self.players = [
+            {"name": self._name(p), "cards": view.hand_sizes[p], "opened": view.opened[p],
+             "current": p == view.current}
+            for p in range(game.players)
+        ]  # fmt: skip
+        self.can_knock = self.rules.knock and game.players >= self.rules.knock_min_players
+        self.phase = view.phase.value
+        self.my_turn = view.my_turn
+        self.knock_open = (
+            view.phase is Phase.KNOCK and not view.my_turn and bool(game.is_legal(Knock(LEARNER)))
+        )
+        self.can_undo = any(move.player == LEARNER for move in game.moves)
+        outcome = game.outcome
+        if outcome is not None:
+            lines = [text("game.over." + outcome.reason.value, lang)]
+            if outcome.winner is not None:
+                lines.append(text("game.winner", lang, player=self._name(outcome.winner)))
+            for p in range(game.players):
+                lines.append(text("game.score_line", lang, player=self._name(p),
+                                  hand=points_text(outcome.hand_points[p], lang),
+                                  score=points_text(outcome.scores[p], lang)))  # fmt: skip
+            self.result = lines
+        else:
+            self.result = []
+
+    def _meld_payload(self, meld: Any) -> dict[str, Any]:
+        check = meld.check(self.rules)
+        cards = []
+        for i, card in enumerate(meld.cards):
+            payload = card_payload(card, self.lang, self.four_colour)
+            face = check.drawn_face(i) if check.faces else None  # as it lies: meld.cards
+            if face is not None:
+                payload["svg"] = card_svg(
+                    card, self.lang, stands_for=face, four_colour=self.four_colour
+                )
+                stands = card_name(face, self.lang)
+                payload["label"] = text("verdict.joker", self.lang, card=stands)
+            cards.append(payload)
+        return {"id": meld.id, "owner": meld.owner, "kind": meld.kind.value, "cards": cards}
+
+    # --- moves from the page: untrusted -------------------------------------------------------
+
+    def _tell(self, key: str) -> None:
+        """A refusal is shown where the game shows its messages."""
+        super()._tell(key)
+        self.message = [self.error]
+
+    def _on_move(self, content: dict[str, Any]) -> None:
+        self.message = []
+        move = content.get("move")
+        try:
+            action = read_page_move(move, self.round.view(LEARNER))
+        except PageMoveError as refused:
+            self.message = [text(refused.key, self.lang)]
+            return
+        legality = self.round.is_legal(action)
+        if not legality:
+            self.message = [
+                line for p in legality.problems for line in move_problem_lines(p, self.lang)
+            ]
+            return
+        self.message, self.hint_text = [], []
+        top = self.round.state.discard[-1] if self.round.state.discard else None
+        self.round.apply(action)
+        self._record(LEARNER, action, top)
+        self._play_bots()
+        self._show()
+
+    def _on_pass(self, _content: dict[str, Any]) -> None:
+        """The learner lets the discard they may knock for go: the bots play on."""
+        if not self.knock_open:
+            self.message = [text("game.nothing_to_pass", self.lang)]
+            return
+        self.message = []
+        self._play_bots(passed=True)
+        self._show()
+
+    def _on_undo(self, _content: dict[str, Any]) -> None:
+        """Take back the learner's last move and the bots' moves after it."""
+        self.hint_text = []
+        taken = take_back(self.round, LEARNER)
+        if not taken:
+            self.message = [text("game.nothing_to_undo", self.lang)]
+            return
+        self.log = self.log[: max(0, len(self.log) - len(taken))]
+        self.message = [text("game.undone", self.lang)]
+        self._show()
+
+    def _on_hint(self, _content: dict[str, Any]) -> None:
+        self.message = []
+        self.hint_text = hint_lines(hint(self.round.view(LEARNER)), self.lang)
+
+    def _on_new_round(self, _content: dict[str, Any]) -> None:
+        if self.round.outcome is None:
+            self.message = [text("game.not_over", self.lang)]
+            return
+        self.round_number += 1
+        self._new_round()
+
+
+_LOG_KEYS: dict[type, str] = {
+    DrawStock: "game.log.draw",
+    TakeDiscard: "game.log.take",
+    Meld: "game.log.meld",
+    LayOff: "game.log.lay_off",
+    SwapJoker: "game.log.swap",
+    Discard: "game.log.discard",
+    GoOut: "game.log.go_out",
+    Knock: "game.log.knock",
+}
+
+
+def _cards_of(action: Action) -> tuple[Card, ...]:
+    if isinstance(action, Meld):
+        return tuple(c for meld in action.melds for c in meld)
+    if isinstance(action, LayOff | Discard):
+        return (action.card,)
+    if isinstance(action, SwapJoker):
+        return action.cards
+    return ()
