@@ -2,8 +2,10 @@
 
 A depth-first search over the hand's lowest remaining card: it lies in no meld
 (deadwood) or in one of the melds that can be built around it. Every candidate
-meld is judged by :func:`~rummy_learn.melds.check_meld`, so the joker limits and
-policies of the variant apply unchanged; results are memoised on what is left.
+meld is judged by :func:`~rummy_learn.melds.check_meld` in any order, so the joker
+limits of the variant apply unchanged and the jokers lie where the variant puts them
+or, where it leaves that to the player, where they count most; results are memoised
+on what is left.
 
 >>> from rummy_learn.notation import parse_cards
 >>> from rummy_learn.variants import preset
@@ -16,12 +18,14 @@ policies of the variant apply unchanged; results are memoised on what is left.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from functools import lru_cache
 
 from rummy_learn.cards import SUITS, Card, Rank
+from rummy_learn.limits import SOLVER_BUDGET, largest_hand
 from rummy_learn.melds import JokerUse, MeldCheck, check_meld
 from rummy_learn.rules import Rules
 from rummy_learn.scoring import penalty_of
@@ -55,6 +59,7 @@ class Arrangement:
     deadwood: tuple[Card, ...]
     points: int  # the melds' points
     deadwood_penalty: int  # what the cards left would cost
+    proven: bool = True  # False: the best found within the solver's budget, maybe not the best
 
     @property
     def cards_melded(self) -> int:
@@ -174,7 +179,8 @@ def _judge(shape: _Shape, verdicts: _Verdicts, rules: Rules) -> MeldCheck | None
     check = verdicts.get(shape, _UNSEEN)
     if check is _UNSEEN:
         faces, jokers = shape
-        found = check_meld([*(_FACES[i] for i in faces), *([_JOKER_FACE] * jokers)], rules)
+        cards = [*(_FACES[i] for i in faces), *([_JOKER_FACE] * jokers)]
+        found = check_meld(cards, rules, any_order=True)  # the kit places: the most points
         check = verdicts[shape] = found if found.valid else None
     return check  # type: ignore[return-value]
 
@@ -248,6 +254,13 @@ class _Search:
         self.memo: dict[tuple[bytes, int], tuple[int, tuple[_Shape, ...]]] = {}
         self.verdicts = _verdicts(rules)
         self.weights = _weights(rules, objective)
+        self.deadline: float | None = None  # past it, the search stops and answers what it has
+        self.cut = False  # the search stopped at the deadline: its answer is not proven best
+
+    def budget(self, seconds: float | None) -> None:
+        """Search until ``seconds`` from now at most (``None``: to the end, the exact best)."""
+        self.deadline = None if seconds is None else time.monotonic() + seconds
+        self.cut = False
 
     def best(
         self, counts: list[int], jokers: int, start: int = 0
@@ -259,6 +272,9 @@ class _Search:
     def _best(
         self, counts: list[int], jokers: int, start: int = 0
     ) -> tuple[int, tuple[_Shape, ...]]:
+        if self.deadline is not None and (self.cut or time.monotonic() > self.deadline):
+            self.cut = True  # out of time: what is left stays unmelded
+            return 0, ()
         face = start
         while face < 52 and not counts[face]:
             face += 1
@@ -290,7 +306,8 @@ class _Search:
             total = rest + weight
             if total > value:
                 value, chosen = total, (shape, *more)
-        self.memo[key] = (value, chosen)
+        if not self.cut:  # only exact answers are remembered
+            self.memo[key] = (value, chosen)
         return value, chosen
 
 
@@ -315,12 +332,19 @@ def best_arrangement(
     objective: Objective = Objective.POINTS,
     *,
     require: Card | None = None,
+    budget: float | None = None,
 ) -> Arrangement:
     """The arrangement of ``hand`` that makes ``objective`` largest.
 
     With ``require``, that card (from the hand) must lie in a meld; when it cannot,
     the arrangement has no melds. Physical cards of the hand (with their copy index)
     are handed back in the melds and the deadwood.
+
+    ``budget``: seconds to search at most. Without one, a hand larger than any the
+    variant deals (:func:`~rummy_learn.limits.largest_hand`) gets
+    :data:`~rummy_learn.limits.SOLVER_BUDGET`, and other hands are searched to the end.
+    When the search stopped at its budget, the answer is the best found and ``proven``
+    is False.
 
     >>> from rummy_learn.notation import parse_cards
     >>> from rummy_learn.variants import preset
@@ -330,7 +354,7 @@ def best_arrangement(
     >>> [str(c) for c in best_arrangement(hand, preset("romme"), require=hand[3]).melds[0]]
     ['9♠', '9♥', '9♦']
     """
-    return _arrange(list(hand), _shared_search(rules, objective), require)
+    return _arrange(list(hand), _shared_search(rules, objective), require, budget)
 
 
 @lru_cache(maxsize=32)
@@ -359,7 +383,22 @@ def melds_with(card: Card, hand: Iterable[Card], rules: Rules) -> list[tuple[Car
     return found
 
 
-def _arrange(cards: list[Card], search: _Search, require: Card | None) -> Arrangement:
+def _arrange(
+    cards: list[Card], search: _Search, require: Card | None, budget: float | None = None
+) -> Arrangement:
+    """The search's answer; a hand larger than the variant deals is searched within a budget."""
+    if budget is None and len(cards) > largest_hand(search.rules):
+        budget = SOLVER_BUDGET
+    search.budget(budget)
+    try:
+        found = _arrange_all(cards, search, require)
+    finally:
+        cut = search.cut
+        search.budget(None)
+    return replace(found, proven=False) if cut else found
+
+
+def _arrange_all(cards: list[Card], search: _Search, require: Card | None) -> Arrangement:
     rules, objective = search.rules, search.objective
     counts, jokers = _counts(cards)
     if require is None:

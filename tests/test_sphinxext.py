@@ -11,7 +11,7 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import docutils_namespace
 
 from rummy_learn.render import CSS
-from rummy_learn.sphinxext import ExampleMismatch
+from rummy_learn.sphinxext import AuthorError, ExampleMismatch
 
 GLOSSARY = Path(__file__).parent.parent / "lessons" / "glossary.yaml"
 
@@ -35,22 +35,28 @@ Three kings :card:`K♥ K♠ K♦` make a :rterm:`set`; a :rterm:`joker <joker>`
 """
 
 
-def build(tmp_path: Path, index: str, language: str = "ru") -> tuple[Path, str]:
+def build(
+    tmp_path: Path,
+    index: str,
+    language: str = "ru",
+    strict: bool = True,
+    glossary: Path = GLOSSARY,
+    glossary_page: str = ".. rummy-glossary::\n",
+) -> tuple[Path, str]:
     src, out = tmp_path / "src", tmp_path / "out"
     src.mkdir(parents=True, exist_ok=True)
     (src / "conf.py").write_text(
         f"extensions = ['rummy_learn.sphinxext']\nlanguage = {language!r}\n"
-        f"rummy_glossary = {str(GLOSSARY)!r}\n",
+        f"rummy_glossary = {str(glossary)!r}\n",
         encoding="utf-8",
     )
     (src / "index.rst").write_text(index + "\n.. toctree::\n\n   glossary\n", encoding="utf-8")
-    (src / "glossary.rst").write_text(
-        "Glossary\n========\n\n.. rummy-glossary::\n", encoding="utf-8"
-    )
+    (src / "glossary.rst").write_text("Glossary\n========\n\n" + glossary_page, encoding="utf-8")
     warnings = io.StringIO()
     with docutils_namespace():  # each build registers its nodes afresh
         app = Sphinx(str(src), str(src), str(out), str(tmp_path / "doctrees"), "html",
-                     status=None, warning=warnings, warningiserror=True, freshenv=True)  # fmt: skip
+                     status=None, warning=warnings, warningiserror=strict,
+                     freshenv=True)  # fmt: skip
         app.build()
     return out, warnings.getvalue()
 
@@ -101,12 +107,14 @@ def test_glossary_anchors_are_the_stable_ids_in_every_language(
     tmp_path: Path, language: str
 ) -> None:
     from rummy_learn.glossary import load_glossary
+    from rummy_learn.sphinxext.glossary_page import sort_key
 
     glossary = load_glossary(GLOSSARY)
     out, _ = build(tmp_path, GOOD, language)
     page = (out / "glossary.html").read_text(encoding="utf-8")
     anchors = re.findall(r'<dt id="(term-[^"]+)"', page)
-    assert anchors == [term.anchor for term in glossary.values()]
+    by_name = sorted(glossary.values(), key=lambda t: sort_key(t.words_in(language).name))
+    assert anchors == [term.anchor for term in by_name]  # the language's alphabetical order
     assert 'href="#term-run"' in page  # related terms link within the page
     assert glossary["joker"].words[language].name in page
     assert "term-0" not in page
@@ -125,9 +133,7 @@ def test_term_links_carry_the_definition_as_tooltip(tmp_path: Path) -> None:
 
 
 def test_example_ids_are_recorded_per_page_and_must_be_unique(tmp_path: Path) -> None:
-    from sphinx.errors import SphinxWarning
-
-    from rummy_learn.sphinxext.example import examples_of
+    from rummy_learn.sphinxext.records import examples_of
 
     out, _ = build(tmp_path, GOOD)
     with docutils_namespace():
@@ -140,19 +146,12 @@ def test_example_ids_are_recorded_per_page_and_must_be_unique(tmp_path: Path) ->
             status=None,
             warning=io.StringIO(),
         )
-        assert examples_of(app.env) == {"index": {"three-kings": "K♥ K♠ K♦", "gap": "5♥ 6♥ 8♥"}}
+        found = {doc: [(e.id, e.cards) for e in ex] for doc, ex in examples_of(app.env).items()}
+        assert found == {"index": [("three-kings", "K♥ K♠ K♦"), ("gap", "5♥ 6♥ 8♥")]}
     twice = GOOD + "\n.. rummy-example:: gap\n   :cards: K♥ K♠ K♦\n   :expect: valid\n"
-    with pytest.raises(SphinxWarning, match="example id 'gap' is already used in index"):
+    with pytest.raises(AuthorError, match=r"index.rst:18: example id 'gap' is already used at "
+                                          r".*index.rst:12"):  # fmt: skip
         build(tmp_path / "twice", twice)
-
-
-def test_unknown_terms_and_cards_fail_a_strict_build(tmp_path: Path) -> None:
-    from sphinx.errors import SphinxWarning
-
-    with pytest.raises(SphinxWarning, match="unknown glossary term 'jocker'"):
-        build(tmp_path, "Page\n====\n\nA :rterm:`jocker`.\n")
-    with pytest.raises(SphinxWarning, match="Zz"):
-        build(tmp_path / "b", "Page\n====\n\nA :card:`Zz`.\n")
 
 
 def test_the_readme_example_builds_as_shown(tmp_path: Path) -> None:
@@ -258,7 +257,17 @@ def test_opening_and_penalty_examples_show_the_cores_answer(tmp_path: Path) -> N
         (("A♥ 2♥ 3♥", "A♥ 2♥ 3♥ |"), "an empty meld"),
         ((":points: 58", ":expect: valid"), "needs :cards: and :points:"),
         (("   :points: 58", "   :points: 58\n   :expect: valid"), "not :expect: or :reasons:"),
-        ((":kind: penalty", ":kind: hand"), "invalid option value"),
+        ((":kind: penalty", ":kind: penalt"), "not a kind of example (did you mean 'penalty'?)"),
+        # cards the shoe cannot hold (Rami: 3 decks at most): a penalty example stops the build,
+        # an opening says why
+        (("A♣ K♦ 7♠ Jkr", "A♣ A♣ A♣ Jkr"), "the romme shoe cannot hold 'A♣ A♣ A♣ Jkr'"),
+        (
+            (
+                "K♥ K♠ K♦ | A♥ 2♥ 3♥\n   :variant: rami40\n   :expect: invalid\n   :points: 36",
+                "K♥ K♠ K♦ | K♥ K♠ K♦ | K♥ K♠ K♦ | K♥ K♠ K♦\n   :variant: rami40\n   :expect: valid",
+            ),
+            "the core says invalid (copies_not_in_shoe), the example expects valid",
+        ),
     ],
 )
 def test_a_wrong_opening_or_penalty_example_stops_the_build(
@@ -290,7 +299,7 @@ def test_an_examples_heading_names_its_options_in_the_pages_words(
     page += "   :options: strict_groups\n   :expect: valid\n"
     out, _ = build(tmp_path, page, language)
     html = (out / "index.html").read_text(encoding="utf-8")
-    assert f'<figcaption class="rl-example-head">{heading}</figcaption>' in html
+    assert f'<figcaption class="rl-example-head">{heading}<a class="headerlink"' in html
 
 
 def test_the_glossary_names_a_terms_rules_in_words(tmp_path: Path) -> None:
@@ -324,28 +333,36 @@ def test_term_links_without_a_glossary_page_are_a_warning(tmp_path: Path) -> Non
     (src / "conf.py").write_text(f"extensions = ['rummy_learn.sphinxext']\n"
                                  f"rummy_glossary = {str(GLOSSARY)!r}\n")  # fmt: skip
     (src / "index.rst").write_text("Page\n====\n\nA :rterm:`set`.\n")
-    with docutils_namespace(), pytest.raises(SphinxWarning, match="page 'glossary'"):
+    with docutils_namespace(), pytest.raises(SphinxWarning, match=r"index.rst:4:.*page 'glossary'"):
         Sphinx(str(src), str(src), str(tmp_path / "out"), str(tmp_path / "d"), "html",
                status=None, warning=io.StringIO(), warningiserror=True).build()  # fmt: skip
 
 
-def test_notebook_pages_load_widget_scripts_from_the_site(tmp_path: Path) -> None:
+def notebook_site(tmp_path: Path, widget_state: dict[str, object]) -> str:
+    """A myst-nb site of one notebook page whose saved widget state is ``widget_state``."""
     import nbformat
 
     src = tmp_path / "src"
     src.mkdir()
+    # source_suffix of its own: Sphinx would add myst-nb's suffixes to its default (a dict
+    # shared by every build in the process), and later builds would look for myst-nb
     (src / "conf.py").write_text("extensions = ['myst_nb', 'rummy_learn.sphinxext']\n"
+                                 "source_suffix = {'.rst': 'restructuredtext'}\n"
                                  "nb_execution_mode = 'off'\n")  # fmt: skip
     nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# Widgets")])
     model = {"model_name": "LayoutModel", "model_module": "@jupyter-widgets/base",
-             "model_module_version": "2.0.0", "state": {}}  # fmt: skip
+             "model_module_version": "2.0.0", "state": widget_state}  # fmt: skip
     state = {"state": {"0" * 32: model}, "version_major": 2, "version_minor": 0}
     nb.metadata["widgets"] = {"application/vnd.jupyter.widget-state+json": state}
     nbformat.write(nb, src / "index.ipynb")
     with docutils_namespace():
         Sphinx(str(src), str(src), str(tmp_path / "out"), str(tmp_path / "d"), "html",
                status=None, warning=io.StringIO(), warningiserror=True).build()  # fmt: skip
-    page = (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
+    return (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
+
+
+def test_notebook_pages_load_widget_scripts_from_the_site(tmp_path: Path) -> None:
+    page = notebook_site(tmp_path, {})
     scripts = re.findall(r'<script[^>]*src="([^"]+)"', page)
     wanted = ["_static/require.js", "_static/rummy-widgets.js", "_static/embed-amd.js"]
     assert [s for s in scripts if s in wanted] == wanted  # in this order

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 
 from rummy_learn.cli.common import (
     InputError,
     add_json,
     add_lang,
     add_variant,
+    check_hand_size,
     check_shoe,
+    count_given,
     head,
     meld_json,
     print_json,
@@ -18,11 +21,15 @@ from rummy_learn.cli.common import (
     show,
 )
 from rummy_learn.i18n import points_text, text
-from rummy_learn.i18n.describe import opening_line, verdict_lines
+from rummy_learn.i18n.describe import opening_line, reason_message, verdict_lines
 from rummy_learn.melds import check_meld
 from rummy_learn.notation import format_card
+from rummy_learn.reasons import Problem
 from rummy_learn.scoring import check_opening, hand_penalty
 from rummy_learn.solver import Objective, best_arrangement
+
+HINT_BUDGET = 1.0
+"""Seconds ``hint`` searches at most, so that it answers within 2 s (then: not proven best)."""
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -71,6 +78,10 @@ def _check(args: argparse.Namespace) -> None:
         print(line)
 
 
+def _reasons(problems: Sequence[Problem], lang: str) -> list[dict[str, str]]:
+    return [{"code": p.reason.value, "message": reason_message(p, lang)} for p in problems]
+
+
 def _opening(args: argparse.Namespace) -> None:
     rules = rules_from(args)
     melds = []
@@ -84,6 +95,7 @@ def _opening(args: argparse.Namespace) -> None:
                 text("error.meld_number", args.lang, number=number, message=err)
             ) from err
         melds.append(cards)
+        count_given(sum(map(len, melds)), args.lang)
     opening = check_opening(melds, rules)
     if args.json:
         print_json(
@@ -92,6 +104,7 @@ def _opening(args: argparse.Namespace) -> None:
                 "points": opening.points,
                 "required": opening.required,
                 "meets": opening.meets,
+                "reasons": _reasons(opening.problems, args.lang),
                 "melds": [meld_json(m, args.lang) for m in opening.melds],
             }
         )
@@ -102,12 +115,16 @@ def _opening(args: argparse.Namespace) -> None:
             print("   " + line)
         if not check.valid:
             print("   " + text("opening.invalid_meld", args.lang, number=number))
+    for problem in opening.problems:  # the melds together: more than the shoe holds
+        print(reason_message(problem, args.lang))
     print(opening_line(opening, args.lang))
 
 
 def _score(args: argparse.Namespace) -> None:
     rules = rules_from(args)
     cards = read_cards(args.cards, args.lang)
+    if cards:
+        check_shoe(cards, rules, args.lang)
     points = hand_penalty(cards, rules)
     if args.json:
         print_json(head(rules) | {"cards": [format_card(c) for c in cards], "points": points})
@@ -118,8 +135,11 @@ def _score(args: argparse.Namespace) -> None:
 def _hint(args: argparse.Namespace) -> None:
     rules = rules_from(args)
     hand = read_cards(args.cards, args.lang)
+    if not hand:
+        raise InputError(text("error.no_cards", args.lang))
     check_shoe(hand, rules, args.lang)
-    best = best_arrangement(hand, rules, Objective.POINTS)
+    check_hand_size(hand, rules, args.lang)
+    best = best_arrangement(hand, rules, Objective.POINTS, budget=HINT_BUDGET)
     can_open = bool(best.melds) and best.points >= (rules.opening_min or 0)
     if args.json:
         print_json(
@@ -136,6 +156,7 @@ def _hint(args: argparse.Namespace) -> None:
                 ],
                 "deadwood": [format_card(c) for c in best.deadwood],
                 "deadwood_points": best.deadwood_penalty,
+                "proven": best.proven,
             }
         )
         return
@@ -157,3 +178,5 @@ def _hint(args: argparse.Namespace) -> None:
             points=points_text(best.deadwood_penalty, lang),
         )
         print(left)
+    if not best.proven:
+        print(text("hint.not_proven", lang))

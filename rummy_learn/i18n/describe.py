@@ -7,7 +7,7 @@
 'queen of spades'
 >>> check = check_meld(parse_cards("Jkr 7♠ 8♠"), preset("rami40"))
 >>> verdict_lines(check, "en")
-['Valid run: 21 points', 'Joker stands for six of spades']
+['Valid run: 21 points', 'The joker stands for six of spades']
 >>> verdict_lines(check_meld(parse_cards("7♠ 7♠ 7♥"), preset("rami40")), "en")[1]
 'All cards of a set have different suits; this suit is already there: 7♠.'
 """
@@ -20,9 +20,10 @@ from rummy_learn.actions import Meld
 from rummy_learn.cards import Card, Suit
 from rummy_learn.hints import Hint, HintStep
 from rummy_learn.i18n import get_language, plural, points_text, text
+from rummy_learn.i18n.printable import printable
 from rummy_learn.melds import MeldCheck, MeldKind
 from rummy_learn.notation import CardParseError, format_cards
-from rummy_learn.reasons import Problem
+from rummy_learn.reasons import Problem, Reason
 from rummy_learn.refusals import MoveProblem
 from rummy_learn.scoring import OpeningCheck
 
@@ -93,29 +94,84 @@ def variant_title(variant: str, options: Iterable[str] = (), lang: str | None = 
 
 
 def _cards(cards: Iterable[Card], lang: str) -> str:
-    return format_cards(cards, "local", lang)
+    return cards_text(cards, lang)
+
+
+def cards_text(cards: Iterable[Card], lang: str | None = None) -> str:
+    """Cards as a learner reads them in text: the language's letters, a joker by its word
+    (the joker's symbol is missing from many fonts).
+
+    >>> from rummy_learn.notation import parse_cards
+    >>> cards_text(parse_cards("K♥ Jkr 10♦"), "de"), cards_text(parse_cards("Q♠ Jkr"), "bg")
+    ('K♥ Joker 10♦', 'Д♠ жокер')
+    """
+    lang = lang or get_language()
+    joker = text("card.joker", lang)
+    return " ".join(joker if c.is_joker else format_cards([c], "local", lang) for c in cards)
 
 
 def reason_message(problem: Problem, lang: str | None = None) -> str:
-    """One reason a meld fails, in words.
+    """One reason a meld fails, in words: a card is one card, the limits in their plural forms.
 
+    >>> from rummy_learn.notation import parse_cards
     >>> from rummy_learn.reasons import Problem, Reason
     >>> reason_message(Problem(Reason.TOO_MANY_JOKERS, limit=1), "ru")
     'В этом варианте в одной комбинации может быть не больше 1 джокера.'
+    >>> reason_message(Problem(Reason.MIXED_RANKS, tuple(parse_cards("6♠"))), "ru")
+    'В группе все карты одного достоинства, а эта карта сюда не подходит: 6♠.'
+    >>> reason_message(Problem(Reason.GAP, tuple(parse_cards("7♥ 8♥")), limit=0), "en")
+    'The run has a gap. Missing: 7♥ 8♥.'
+    >>> reason_message(Problem(Reason.GAP, tuple(parse_cards("3♥ 4♥ 5♥ 6♥")), limit=1), "de")
+    'Die Folge hat eine Lücke, die sich mit dem Joker nicht schließen lässt. Es fehlen 4 Karten.'
     """
     lang = lang or get_language()
-    key = "reason." + problem.reason.value
-    params = {"cards": _cards(problem.cards, lang)}
-    if problem.reason.value == "gap" and problem.limit:
-        return plural("reason.gap_jokers", problem.limit, lang, limit=problem.limit)
-    if problem.limit is not None and problem.reason.value in _PLURAL_REASONS:
+    reason, cards = problem.reason, problem.cards
+    key = "reason." + reason.value
+    params = {"cards": _cards(cards, lang)}
+    if reason is Reason.GAP:
+        gap = (
+            plural("reason.gap_jokers", problem.limit, lang, limit=problem.limit)
+            if problem.limit
+            else text(key, lang)
+        )
+        if len(cards) > _NAMED_GAP:  # a wide gap: how many cards, not a list of them
+            return f"{gap} {plural('reason.gap_missing_count', len(cards), lang)}"
+        return _naming(gap, "reason.gap_missing", cards, lang)
+    if reason is Reason.STRICT_GROUP_ORDER:
+        return _naming(text(key, lang), "reason.misplaced", cards, lang)
+    if reason is Reason.TOO_FEW_NATURALS and _one_natural_two_jokers(cards):
+        return text("reason.one_natural_two_jokers", lang)
+    if reason in _CARD_PLURALS:
+        return plural(key, len(cards), lang, **params)
+    if problem.limit is not None and reason in _LIMIT_PLURALS:
         return plural(key, problem.limit, lang, limit=problem.limit, **params)
     return text(key, lang, **params)
 
 
-_PLURAL_REASONS = frozenset(
-    {"too_few_cards", "too_many_cards", "too_many_jokers", "too_few_naturals"}
+def _naming(sentence: str, key: str, cards: tuple[Card, ...], lang: str) -> str:
+    """A reason, then the cards it concerns in a sentence of their own (if any)."""
+    if not cards:
+        return sentence
+    return f"{sentence} {plural(key, len(cards), lang, cards=_cards(cards, lang))}"
+
+
+def _one_natural_two_jokers(cards: tuple[Card, ...]) -> bool:
+    jokers = sum(card.is_joker for card in cards)
+    return jokers == 2 and len(cards) == 3
+
+
+_LIMIT_PLURALS = frozenset(
+    {
+        Reason.TOO_FEW_CARDS,
+        Reason.TOO_MANY_CARDS,
+        Reason.TOO_MANY_JOKERS,
+        Reason.TOO_FEW_NATURALS,
+        Reason.JOKERS_NOT_IN_SHOE,
+        Reason.COPIES_NOT_IN_SHOE,
+    }
 )
+_NAMED_GAP = 3  # the most missing cards a gap's reason lists one by one
+_CARD_PLURALS = frozenset({Reason.MIXED_RANKS, Reason.DUPLICATE_SUIT, Reason.MIXED_SUITS})
 
 
 def verdict_title(check: MeldCheck, lang: str | None = None) -> str:
@@ -134,10 +190,12 @@ def verdict_lines(check: MeldCheck, lang: str | None = None) -> list[str]:
     """The verdict, then what each joker of a valid meld stands for, then every reason."""
     lang = lang or get_language()
     lines = [verdict_title(check, lang)]
-    joker = text("card.joker", lang)
     for use in check.jokers if check.valid else ():
-        line = text("verdict.joker", lang, joker=joker, card=card_name(use.stands_for, lang))
-        lines.append(line[:1].upper() + line[1:])  # a line of its own begins with a capital
+        if check.open_suits:  # a set's joker is any missing suit: name them all, not one
+            cards = [Card(use.stands_for.rank, suit) for suit in check.open_suits]
+            lines.append(text("verdict.joker_one_of", lang, cards=cards_text(cards, lang)))
+        else:
+            lines.append(text("verdict.joker", lang, card=card_name(use.stands_for, lang)))
     lines.extend(reason_message(problem, lang) for problem in check.problems)
     return lines
 
@@ -153,6 +211,8 @@ def opening_line(opening: OpeningCheck, lang: str | None = None) -> str:
     """
     lang = lang or get_language()
     points = points_text(opening.points, lang)
+    if opening.problems:  # the melds together need more cards than the shoe has
+        return text("opening.not_in_shoe", lang, points=points)
     if opening.required is None:
         return text("opening.no_minimum", lang, points=points)
     required = points_text(opening.required, lang)
@@ -172,7 +232,8 @@ def parse_error_message(error: CardParseError, lang: str | None = None) -> str:
     ...     print(parse_error_message(err, "en"))
     “Xy” (card 2) is not a card.
     """
-    return text("parse." + error.problem.value, lang, token=error.token, position=error.position)
+    token = printable(error.token, limit=20)  # as text: escape sequences are not run
+    return text("parse." + error.problem.value, lang, token=token, position=error.position)
 
 
 def _required(required: int | None, lang: str) -> str:

@@ -9,24 +9,29 @@ nodes.
 
 from __future__ import annotations
 
+import unicodedata
+from typing import Any, ClassVar
+
 from docutils import nodes
+from docutils.parsers.rst import directives
 from sphinx.application import Sphinx
+from sphinx.errors import NoUri
 from sphinx.util.docutils import SphinxDirective
+from sphinx.util.nodes import make_refnode
 
 from rummy_learn.glossary import Glossary, Term
 from rummy_learn.i18n import text
+from rummy_learn.i18n.describe import variant_name
+from rummy_learn.variants import PRESETS
 
-from .example import examples_of
-from .page import page_language
+from .page import page_language, word_list
+from .records import example_pages, note_use
+from .strict import AnyOption, did_you_mean, mistake, options_of
 
-__all__ = ["ExampleRef", "GlossaryDirective", "resolve_example_refs"]
+__all__ = ["ExampleRef", "GlossaryDirective", "resolve_example_refs", "rule_values", "sort_key"]
 
-_LABELS = {
-    "ru": ("Также говорят", "См. также", "Правила", "Примеры"),
-    "bg": ("Казва се още", "Вижте също", "Правила", "Примери"),
-    "de": ("Auch", "Siehe auch", "Regeln", "Beispiele"),
-    "en": ("Also", "See also", "Rules", "Examples"),
-}
+
+_LABELS = ("also", "see", "rules", "examples")  # in the catalogs, glossary.<label>
 
 
 class ExampleRef(nodes.Inline, nodes.Element):
@@ -37,18 +42,21 @@ def resolve_example_refs(app: Sphinx, doctree: nodes.document, docname: str) -> 
     """Point every example link at its page. Examples that no page of this project holds
     are left out, so that a glossary file serves other projects too (the kit's own book
     is tested to hold every example its glossary names)."""
-    found = examples_of(app.env)
+    found = example_pages(app.env)
     for para in list(doctree.findall(nodes.paragraph)):
         refs = [ref for ref in para.children if isinstance(ref, ExampleRef)]
         if not refs:
             continue
         links = []
         for ref in refs:
-            page = next((doc for doc, ids in found.items() if ref["example"] in ids), None)
-            if page is not None:
-                uri = "" if page == docname else app.builder.get_relative_uri(docname, page)
-                href = f"{uri}#example-{ref['example']}"
-                links.append(nodes.reference("", found[page][ref["example"]], refuri=href))
+            if ref["example"] in found:
+                page, example = found[ref["example"]]
+                words = nodes.Text(example.cards)
+                try:
+                    links.append(make_refnode(app.builder, docname, page,
+                                              f"example-{example.id}", words))  # fmt: skip
+                except NoUri:  # that page is not in this output (a LaTeX document)
+                    continue
         if not links:
             para.parent.remove(para)
             continue
@@ -59,22 +67,86 @@ def resolve_example_refs(app: Sphinx, doctree: nodes.document, docname: str) -> 
             para += [nodes.Text("; "), link] if n else [link]
 
 
+def sort_key(name: str) -> str:
+    """A term's place in the page language's alphabetical order: letters without their
+    marks, case aside (Ä as A, as German dictionaries sort; Ё as Е, as Russian ones do).
+
+    >>> sorted(["Zug", "Ablegen", "Äquivalent", "ass"], key=sort_key)
+    ['Ablegen', 'Äquivalent', 'ass', 'Zug']
+    >>> sorted(["жокер", "есть", "ёлка"], key=sort_key)
+    ['ёлка', 'есть', 'жокер']
+    """
+    plain = unicodedata.normalize("NFD", name.casefold())
+    return "".join(c for c in plain if not unicodedata.combining(c))
+
+
+def rule_values(switch: str, games: list[str], lang: str) -> str:
+    """A switch's value in the book's games, as the comparison table shows it: one value,
+    or each game's where they differ.
+
+    >>> rule_values("opening_min", ["rami40", "rami51"], "en")
+    'Rami 40: 40*; Rami 51: 51*'
+    >>> rule_values("layoff_on_opening_turn", ["romme"], "de")
+    'nein'
+    """
+    from rummy_learn.compare import compare_variants
+
+    cells = compare_variants(games, lang).row(switch).cells
+    if len({c.text for c in cells}) == 1:
+        return cells[0].text + ("*" if cells[0].not_stated else "")
+    named = zip((variant_name(g, lang) for g in games), cells, strict=True)
+    return "; ".join(f"{name}: {c.text}{'*' if c.not_stated else ''}" for name, c in named)
+
+
 class GlossaryDirective(SphinxDirective):
-    """Every term of the project's glossary, in the page's language."""
+    """Every term of the project's glossary, in the page's language and its alphabetical
+    order; with ``:games:``, the terms of other games come last, under their own heading."""
 
     has_content = False
+    options_known: ClassVar[dict[str, Any]] = {"games": directives.unchanged}
+    option_spec: ClassVar[dict[str, Any]] = AnyOption(options_known)
+    option_docs: ClassVar[dict[str, str]] = {
+        "games": "the presets the book teaches (e.g. romme): terms that belong only to other"
+        " games (a glossary term's games) are listed last, under their own heading",
+    }
 
     def run(self) -> list[nodes.Node]:
         glossary: Glossary = self.env.app.rummy_glossary  # type: ignore[attr-defined]
         lang = page_language(self.env.config)
+        note_use(self.env, glossary=True)
+        if not self.config.rummy_glossary:
+            needed = "rummy-glossary needs a glossary: set rummy_glossary in conf.py to a"
+            mistake(self.config, f"{needed} glossary file, e.g. a copy of the kit's",
+                    self.get_location())  # fmt: skip
+            return []
+        self.options = options_of(self.options, self.options_known, "rummy-glossary",
+                                  self.config, self.get_location())  # fmt: skip
+        games = word_list(self.options.get("games"))
+        unknown = [g for g in games if g not in PRESETS]
+        if unknown:
+            hint = did_you_mean(unknown[0], PRESETS)
+            mistake(self.config, f"rummy-glossary: unknown game {unknown[0]!r}{hint}",
+                    self.get_location())  # fmt: skip
+            games = [g for g in games if g in PRESETS]
+        terms = sorted(glossary.values(), key=lambda t: sort_key(t.words_in(lang).name))
+        ours = [t for t in terms if not games or t.belongs_to(games)]
+        others = [t for t in terms if t not in ours]
+        self._games = games
+        found: list[nodes.Node] = [self._list(glossary, ours, lang)]
+        if others:
+            heading = nodes.rubric("", text("glossary.other_games", lang), classes=["rl-other"])
+            found += [heading, self._list(glossary, others, lang)]
+        return found
+
+    def _list(self, glossary: Glossary, terms: list[Term], lang: str) -> nodes.definition_list:
         entries = nodes.definition_list(classes=["rl-glossary"])
-        for term in glossary.values():
+        for term in terms:
             entries += self._entry(glossary, term, lang)
-        return [entries]
+        return entries
 
     def _entry(self, glossary: Glossary, term: Term, lang: str) -> nodes.definition_list_item:
         words = term.words_in(lang)
-        also, see, rules, examples = _LABELS[lang]
+        also, see, rules, examples = (text(f"glossary.{k}", lang) for k in _LABELS)
         body = nodes.definition()
         if words.definition:
             body += nodes.paragraph("", words.definition)
@@ -88,9 +160,16 @@ class GlossaryDirective(SphinxDirective):
                 if n:
                     para += nodes.Text(", ")
                 name, anchor = glossary[other].words_in(lang).name, glossary[other].anchor
-                para += nodes.reference("", name, refuri=f"#{anchor}", internal=True)
+                para += nodes.reference("", name, refid=anchor, internal=True)
             body += para
-        if term.switches:  # in words, as the variants' tables name them
+        if term.switches and self._games:  # each rule with its value in the book's games
+            body += nodes.paragraph("", f"{rules}:", classes=["rl-switches"])
+            listing = nodes.bullet_list(classes=["rl-switches"])
+            for switch in term.switches:
+                said = f"{text(f'switch.{switch}', lang)}: {rule_values(switch, self._games, lang)}"
+                listing += nodes.list_item("", nodes.paragraph("", said))
+            body += listing
+        elif term.switches:  # no games named: the rules by their names, as the tables say them
             labels = [text(f"switch.{switch}", lang) for switch in term.switches]
             body += nodes.paragraph("", f"{rules}: {'; '.join(labels)}.", classes=["rl-switches"])
         if term.examples:

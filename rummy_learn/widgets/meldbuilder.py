@@ -15,13 +15,13 @@ import traitlets
 from rummy_learn.actions import card_id, parse_card_id
 from rummy_learn.cards import Card
 from rummy_learn.i18n import text
-from rummy_learn.i18n.describe import opening_line
+from rummy_learn.i18n.describe import opening_line, reason_message
 from rummy_learn.melds import check_meld
 from rummy_learn.notation import parse_cards
 from rummy_learn.rules import Rules
-from rummy_learn.scoring import check_opening
+from rummy_learn.scoring import opening_of
 from rummy_learn.variants import preset
-from rummy_learn.widgets.base import KitWidget, card_payload, with_copies
+from rummy_learn.widgets.base import KitWidget, card_payload, from_the_shoe
 from rummy_learn.widgets.verdicts import (
     MAX_STATIC_CARDS,
     pin_options,
@@ -30,6 +30,17 @@ from rummy_learn.widgets.verdicts import (
 )
 
 MAX_SLOTS = 8
+
+
+def _face(value: object) -> Card | None:
+    """A card a joker may be pinned to: a natural face (``Qh``), or None for anything else."""
+    if not isinstance(value, str) or len(value) > 3:
+        return None
+    try:
+        card = parse_card_id(value)
+    except ValueError:
+        return None
+    return None if card.is_joker or card.copy is not None else card
 
 
 class MeldBuilder(KitWidget):
@@ -64,7 +75,8 @@ class MeldBuilder(KitWidget):
         super().__init__(lang=lang, four_colour=four_colour, kind="meld_builder", **kwargs)
         self.rules = rules or preset(variant, options)
         self._pins: dict[str, Card] = {}  # joker id -> the card the learner pinned it to
-        hand = with_copies(parse_cards(cards, self.lang) if isinstance(cards, str) else cards)
+        given = parse_cards(cards, self.lang) if isinstance(cards, str) else cards
+        hand = from_the_shoe(given, self.rules, self.lang)  # cards the shoe holds, or why not
         self._hand = {card_payload(c, self.lang, four_colour)["id"]: c for c in hand}
         self.cards = [card_payload(c, self.lang, four_colour) for c in hand]
         self.required = self.rules.opening_min
@@ -90,13 +102,14 @@ class MeldBuilder(KitWidget):
                 record["pin_options"] = pin_options(cards, self.rules, self.lang, record["pins"])
             records.append(record)
         self.verdicts = records
-        filled = [[self._hand[i] for i in ids] for ids in slots if ids]
-        opening = check_opening(filled, self.rules)
+        filled = [check for ids, check in zip(slots, checks, strict=True) if ids]
+        opening = opening_of(filled, self.rules)  # as each slot lies, pins included
         spoilt = [  # an invalid meld does not count, and spoils the opening
             text("opening.invalid_meld", self.lang, number=number)
             for number, (ids, check) in enumerate(zip(slots, checks, strict=True), start=1)
             if ids and not check.valid
         ]
+        spoilt += [reason_message(problem, self.lang) for problem in opening.problems]
         self.opening = {
             "points": opening.points,
             "required": opening.required,
@@ -109,17 +122,14 @@ class MeldBuilder(KitWidget):
         joker, face = content.get("joker"), content.get("as")
         jokers = {i for ids in self.slots for i in ids if self._hand[i].is_joker}
         if not isinstance(joker, str) or joker not in jokers:
-            self.error = text("ui.unknown_card", self.lang)
+            self._tell("ui.unknown_card")
             return
         if face is None:
             self._pins.pop(joker, None)
         else:
-            try:
-                card = parse_card_id(face) if isinstance(face, str) else None
-            except ValueError:
-                card = None
-            if card is None or card.is_joker or card.copy is not None:
-                self.error = text("ui.bad_message", self.lang)
+            card = _face(face)
+            if card is None:
+                self._tell("ui.bad_message")
                 return
             self._pins[joker] = card
         self.error = ""
@@ -127,15 +137,18 @@ class MeldBuilder(KitWidget):
 
     def _on_slots(self, content: dict[str, Any]) -> None:
         slots = content.get("slots")
-        if not isinstance(slots, list) or not 1 <= len(slots) <= MAX_SLOTS:
-            self.error = text("ui.bad_message", self.lang)
+        if (
+            not isinstance(slots, list)
+            or not 1 <= len(slots) <= MAX_SLOTS
+            or not all(isinstance(ids, list) for ids in slots)
+        ):
+            self._tell("ui.bad_message")
             return
-        every = [i for ids in slots if isinstance(ids, list) for i in ids]
+        every = [i for ids in slots for i in ids]
         if self._ids(every, list(self._hand)) is None:
-            self.verdicts = list(self.verdicts)  # answer, so that the page shows Python's state
             return
         self.error = ""
         seq = content.get("seq")
-        if isinstance(seq, int) and not isinstance(seq, bool):
+        if isinstance(seq, int) and not isinstance(seq, bool) and 0 <= seq < 2**53:
             self.seq = seq
         self.check([list(ids) for ids in slots])
