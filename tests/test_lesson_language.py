@@ -129,3 +129,44 @@ def test_the_plural_check_can_fail(lang: str, text: str, wrong: list[str]) -> No
 def test_plural_forms_of_points(lang: str) -> None:
     found = {name: wrong_points(lang, text) for name, text in prose(lang).items()}
     assert {name: words for name, words in found.items() if words} == {}
+
+
+def exercise_texts(lang: str) -> dict[str, str]:
+    """The words of each exercise file of ``lang``'s lessons: prompts, answers, explanations."""
+    import yaml
+
+    texts = {}
+    for path in sorted((LESSONS / lang / "exercises").glob("*.yaml")):
+        found = []
+        for exercise in yaml.safe_load(path.read_text(encoding="utf-8")):
+            for key in ("prompt", "answers", "explain", "hint"):
+                value = exercise.get(key)
+                value = value.get(lang) if isinstance(value, dict) else value
+                found += value if isinstance(value, list) else [value] if value else []
+        texts[path.name] = "\n".join(str(t) for t in found)
+    return texts
+
+
+def dashes_without_nbsp(text: str) -> list[str]:
+    """Dashes between words that a line break may separate from the word before them."""
+    return re.findall(r".{0,20}[^\u00a0\n]— .{0,10}", text)
+
+
+def test_the_dash_check_can_fail() -> None:
+    assert dashes_without_nbsp("Туз — карта") and not dashes_without_nbsp("Туз\u00a0— карта")
+
+
+@pytest.mark.parametrize("lang", ["ru"])  # the other languages' exercise files may join
+def test_exercise_texts_typography(lang: str) -> None:
+    texts = exercise_texts(lang)
+    assert len(texts) >= 10 and all(len(t) > 200 for t in texts.values())
+    found = {
+        name: wrong_quotes(lang, text) + wrong_points(lang, text) + dashes_without_nbsp(text)
+        for name, text in texts.items()
+    }
+    assert {name: lines for name, lines in found.items() if lines} == {}
+
+
+def test_russian_pages_set_dashes_with_a_non_breaking_space() -> None:
+    found = {name: dashes_without_nbsp(text) for name, text in prose("ru").items()}
+    assert {name: lines for name, lines in found.items() if lines} == {}
