@@ -10,7 +10,7 @@
 >>> game = Round(preset("romme"), players=2, seed=3)
 >>> bot = GreedyBot(game.rules)
 >>> type(bot.choose(game.view(game.current))).__name__
-'DrawStock'
+'TakeDiscard'
 """
 
 from __future__ import annotations

@@ -165,7 +165,8 @@ class Round:
         ('play', (True, True), 1)
         """
         laid_cards = [c for meld in melds for c in meld]
-        game = cls.stacked(rules, [[*hand], laid_cards], dealer=1, seed=seed)
+        dealer = 0 if _dealer_starts(rules) else 1  # player 0 plays the first turn
+        game = cls.stacked(rules, [[*hand], laid_cards], dealer=dealer, seed=seed)
         pool = list(game._s.hands[1])
         physical = []
         for meld in melds:  # player 1's melds, each card taken once from their hand
@@ -203,7 +204,7 @@ class Round:
         game.dealer, game.turn_cap = dealer, turn_cap
         game.shoe = build_deck(rules, game.players)
         state = _State(hands, stock, discard, opened=[False] * game.players)
-        state.current = dealer if rules.dealer_14 else (dealer + 1) % game.players
+        state.current = dealer if _dealer_starts(rules) else (dealer + 1) % game.players
         state.phase = Phase.PLAY if rules.dealer_14 else Phase.DRAW
         game.log = [{"event": "deal", "dealer": dealer, "stacked": True,
                      "hands": [_ids(h) for h in hands], "upcard": _ids(discard),
@@ -239,7 +240,7 @@ class Round:
                         hands[p].append(stock.pop())
         discard = [stock.pop()] if rules.upcard and not rules.dealer_14 else []
         state = _State(hands, stock, discard, opened=[False] * n)
-        state.current = self.dealer if rules.dealer_14 else (self.dealer + 1) % n
+        state.current = self.dealer if _dealer_starts(rules) else (self.dealer + 1) % n
         state.phase = Phase.PLAY if rules.dealer_14 else Phase.DRAW
         event |= {"hands": [_ids(h) for h in hands], "upcard": _ids(discard)}
         self.log.append(event)
@@ -572,3 +573,9 @@ class Round:
     def copy(self) -> Round:
         """An independent copy of the round."""
         return Round.from_json(self.to_json())
+
+
+def _dealer_starts(rules: Rules) -> bool:
+    """Whether the dealer plays the first turn: by the variant's rule, or because the
+    dealer was dealt the card that starts the round (``dealer_14``)."""
+    return rules.dealer_starts or rules.dealer_14

@@ -94,7 +94,7 @@ def variant_title(variant: str, options: Iterable[str] = (), lang: str | None = 
 
 
 def _cards(cards: Iterable[Card], lang: str) -> str:
-    return format_cards(cards, "local", lang)
+    return cards_text(cards, lang)
 
 
 def cards_text(cards: Iterable[Card], lang: str | None = None) -> str:
