@@ -273,7 +273,9 @@ def test_the_deciding_lines_are_named():
     assert provenance(preset("rami40"), "joker_policy").cite() == "002:38"
     assert provenance(preset("romme"), "ace_points").cite() == "003:48"
     assert provenance(preset("palace", ["strict_groups"]), "strict_groups").cite() == "000:57"
-    assert provenance(preset("rummy40"), "swap_before_opening").cite() == "001:38"
+    reading = provenance(preset("rummy40"), "swap_before_opening")  # 001:38 is silent on it
+    assert reading.cite() == "*" and reading.line == 38 and "reading of 001" in reading.note
+    assert provenance(preset("palace"), "ace_points").cite() == "*"  # 000:69 speaks of runs
     for variant in ("palace", "rummy40", "romme"):  # the player places: the kit's reading
         where = provenance(preset(variant), "joker_policy")
         assert where.source is Source.NOT_STATED and "the player" in where.note
@@ -283,7 +285,7 @@ def test_the_deciding_lines_are_named():
     ("variant", "value", "seed"),
     [
         ("palace", False, "000"),
-        ("rummy40", True, "001"),
+        ("rummy40", True, None),  # the kit's reading of 001, line 38
         ("rami40", False, "002"),
         ("romme", False, "003"),
         ("scala40", False, None),
@@ -314,3 +316,11 @@ def test_hand_romme_double_is_an_option_of_romme_and_scala40_from_no_source():
     assert where.source is Source.NOT_STATED and "German" in where.note
     assert settle(rules, EndReason.RUMMY, 0, (0, 12, 30)) == (0, 24, 60)
     assert settle(preset("romme"), EndReason.RUMMY, 0, (0, 12, 30)) == (0, 12, 30)
+
+
+def test_rami_reads_its_minimum_from_the_tables_names():
+    """A Bulgarian teacher: source 002 says only "a certain threshold"; 40 and 51 come from
+    the names Rami 40 and Rami 51, so the tables mark them as the kit's reading."""
+    for variant in ("rami40", "rami51"):
+        assert source_of(preset(variant), "opening_min") is Source.NOT_STATED
+    assert source_of(preset("romme"), "opening_min") is Source.ROMME
