@@ -37,20 +37,36 @@ def prompts_of_code(source: str, lang: str) -> list[str]:
     return found
 
 
+def prompts_of_exercises(path: Path, lang: str) -> list[str]:
+    """The words a quiz's exercise file shows in ``lang``."""
+    import yaml
+
+    found = []
+    for exercise in yaml.safe_load(path.read_text(encoding="utf-8")) or []:
+        for field in ("prompt", "answers", "explain", "hint"):
+            value = exercise.get(field)
+            value = value.get(lang) if isinstance(value, dict) else value
+            found.extend(value if isinstance(value, list) else [value] if value else [])
+    return [str(v) for v in found]
+
+
 def prose(lang: str) -> dict[str, str]:
-    """Each page's prose in ``lang``."""
+    """Each page's prose in ``lang``: the lessons, the teacher's guide, the quizzes' words."""
     pages = {}
-    for path in sorted((LESSONS / lang).iterdir()):
+    for path in sorted((LESSONS / lang).rglob("*")):
+        name = path.relative_to(LESSONS / lang).as_posix()
         if path.suffix == ".md":
-            pages[path.name] = prose_of_markdown(path.read_text(encoding="utf-8"))
-        elif path.suffix == ".ipynb":
+            pages[name] = prose_of_markdown(path.read_text(encoding="utf-8"))
+        elif path.suffix in (".yaml", ".yml"):
+            pages[name] = "\n".join(prompts_of_exercises(path, lang))
+        elif path.suffix == ".ipynb" and ".ipynb_checkpoints" not in path.parts:
             nb = nbformat.read(path, as_version=4)
             parts = [
                 prose_of_markdown(c.source) if c.cell_type == "markdown" else
                 "\n".join(prompts_of_code(c.source, lang))
                 for c in nb.cells
             ]  # fmt: skip
-            pages[path.name] = "\n".join(parts)
+            pages[name] = "\n".join(parts)
     return pages
 
 

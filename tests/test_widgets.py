@@ -439,3 +439,16 @@ def test_the_practice_tables_hint_proposes_no_discard_it_has_no_button_for() -> 
     table._receive(table, {"type": "move", "move": move}, [])
     table._receive(table, {"type": "hint"}, [])
     assert table.hint_text == [text("hint.table_done", "en")]
+
+
+@pytest.mark.parametrize("lang", ["ru", "bg", "de", "en"])
+def test_a_reader_who_sees_only_text_gets_a_line_in_the_widgets_language(lang):
+    widgets = [Hand("Q♥", lang=lang), MeldBuilder("Q♥ K♥ A♥", lang=lang),
+               Table("10♠", ["7♠ 8♠ 9♠"], lang=lang), Game(lang=lang, seed=1),
+               Quiz([{"kind": "valid", "cards": "Q♥ K♥ A♥"}], lang=lang)]  # fmt: skip
+    lines = [w._repr_mimebundle_()[0]["text/plain"] for w in widgets]
+    assert len(set(lines)) == len(widgets)  # each names its widget
+    for widget, line in zip(widgets, lines, strict=True):
+        name = text(f"widget.{widget.kind}", lang)
+        assert line == text("widget.text_only", lang, name=name) and name in line
+        assert "cards" not in line and "lang=" not in line  # not the developer's repr

@@ -7,11 +7,14 @@ It provides:
   core disagrees (:class:`~rummy_learn.sphinxext.example.ExampleMismatch`);
 - the ``card`` role for inline cards (``{card}`Q♥ 10♥ J♥```);
 - ``rummy-variants``: the variants compared, a table made from the ``Rules`` data;
+- ``rummy-quiz-answers``: a teacher's answer key to a Quiz's exercise file;
 - ``rummy-glossary``: the glossary page from ``rummy_glossary`` (a YAML file), with
   anchors ``#term-<id>`` in every language;
 - the ``rterm`` role: a link to a term, with its definition as the tooltip;
 - with ``rummy_language_switch``, a link on every page to the same page in the other
   languages' sites;
+- with ``rummy_progress`` (on by default), a learner's quiz progress marked on the links
+  to each page (kept in the reader's browser), and pages that print without navigation;
 - with ``rummy_offline_widgets`` (on by default), notebook pages whose widgets load
   their scripts from the site itself, never from a CDN.
 
@@ -32,11 +35,13 @@ from rummy_learn.glossary import Glossary, load_glossary
 from rummy_learn.render import CSS
 
 from . import docutils_bg
+from .answers import QuizAnswersDirective
 from .compare_table import VariantsDirective
 from .example import ExampleDirective, ExampleMismatch, forget_page, merge_pages
 from .glossary_page import ExampleRef, GlossaryDirective, resolve_example_refs
 from .offline import copy_scripts, drop_repeated_scripts, use_local_scripts
 from .page import page_language
+from .progress import add_progress, copy_progress
 from .roles import TermRef, card_role, resolve_term_refs, term_role
 from .switcher import add_switcher
 
@@ -83,16 +88,19 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("rummy_glossary_page", "glossary", "env", [str])
     app.add_config_value("rummy_language_switch", {}, "html", [dict])
     app.add_config_value("rummy_offline_widgets", True, "html", [bool])
+    app.add_config_value("rummy_progress", True, "html", [bool])
     app.add_node(TermRef)
     app.add_node(ExampleRef)
     app.add_directive("rummy-example", ExampleDirective)
     app.add_directive("rummy-glossary", GlossaryDirective)
     app.add_directive("rummy-variants", VariantsDirective)
+    app.add_directive("rummy-quiz-answers", QuizAnswersDirective)
     app.add_role("card", card_role)
     app.add_role("rterm", term_role)
     app.connect("config-inited", _language)
     app.connect("config-inited", use_local_scripts)
     app.connect("builder-inited", _load_glossary)
+    app.connect("builder-inited", add_progress)
     app.connect("env-purge-doc", forget_page)
     app.connect("env-merge-info", merge_pages)
     app.connect("doctree-resolved", resolve_term_refs)
@@ -101,6 +109,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("html-page-context", drop_repeated_scripts)
     app.connect("build-finished", _write_css)
     app.connect("build-finished", copy_scripts)
+    app.connect("build-finished", copy_progress)
     return {
         "version": __version__,
         "env_version": 3,  # bump when the stored HTML changes: Sphinx then rereads every page

@@ -136,8 +136,18 @@ class KitWidget(anywidget.AnyWidget):
         self.on_msg(self._receive)
 
     def __repr__(self) -> str:
-        """What a notebook shows where widgets cannot be drawn: the same text every run."""
+        """The widget for a developer: the same text every run (no object address)."""
         return f"{type(self).__name__}({len(self.cards)} cards, lang={self.lang!r})"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        """The widget's view, and for a reader who sees only text (a notebook opened where
+        widgets cannot be drawn, or its stored outputs) a line in the widget's language."""
+        bundle: tuple[dict[str, Any], dict[str, Any]] | None = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle
+        name = text(f"widget.{self.kind}", self.lang)
+        return {**data, "text/plain": text("widget.text_only", self.lang, name=name)}, metadata
 
     # --- messages from the front end: untrusted ------------------------------------------------
 

@@ -9,7 +9,9 @@ Exercises are data, so that a teacher can write their own (JSON, or YAML with th
 
 ``valid``: is this meld valid? ``penalty``: how many penalty points are these cards
 worth left in hand? ``opening``: build an opening that reaches the minimum from this
-hand. An exercise may also carry ``options`` and a ``prompt`` per language.
+hand. ``choice``: a question with written answers, one of them right (see
+:mod:`rummy_learn.exercises`). An exercise may also carry ``options``, and a ``prompt``
+and a ``hint`` per language.
 
 Every answer is checked by the core. The exercises also carry the core's answers (and,
 for openings, the table of every selection's verdict), so that a quiz in an exported
@@ -18,39 +20,31 @@ page with no kernel still checks the learner's answers.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
 import traitlets
 
+from rummy_learn.exercises import (
+    KINDS,
+    choice_of,
+    exercise_cards,
+    exercise_rules,
+    load_exercises,
+    localized,
+    penalty_lines,
+    prompt_text,
+)
 from rummy_learn.i18n import points_text, text
-from rummy_learn.i18n.describe import opening_line, variant_name, variant_title, verdict_lines
+from rummy_learn.i18n.describe import opening_line, variant_title, verdict_lines
 from rummy_learn.melds import check_meld
-from rummy_learn.notation import parse_cards
-from rummy_learn.scoring import check_opening, hand_penalty, penalty_of
+from rummy_learn.scoring import check_opening, hand_penalty
 from rummy_learn.solver import thrifty_opening
-from rummy_learn.variants import preset
 from rummy_learn.widgets.base import KitWidget, card_payload, with_copies
 from rummy_learn.widgets.verdicts import static_table
 
-KINDS = ("valid", "penalty", "opening")
-
-
-def load_exercises(path: str | Path) -> list[dict[str, Any]]:
-    """Exercises from a JSON or YAML file (a list of objects; see the module's documentation)."""
-    path = Path(path)
-    data: object
-    if path.suffix in (".yaml", ".yml"):
-        import yaml  # type: ignore[import-untyped]  # PyYAML, with the notebook extra
-
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    else:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    if not isinstance(data, list) or not all(isinstance(e, dict) for e in data):
-        raise ValueError(f"{path}: exercises are a list of objects")
-    return data
+__all__ = ["KINDS", "Quiz", "load_exercises"]
 
 
 class Quiz(KitWidget):
@@ -89,30 +83,26 @@ class Quiz(KitWidget):
             raise ValueError(
                 f"exercise {number}: kind must be one of {', '.join(KINDS)}, not {kind!r}"
             )
-        rules = preset(str(exercise.get("variant", "romme")), exercise.get("options", ()))
-        cards = with_copies(parse_cards(str(exercise.get("cards", "")), "en"))
-        if not cards:
-            raise ValueError(f"exercise {number}: no cards")
+        rules = exercise_rules(exercise)
+        cards = with_copies(exercise_cards(exercise, number))
         lang = self.lang
-        prompts = exercise.get("prompt")
-        prompt = prompts.get(lang) if isinstance(prompts, dict) else None
-        name = variant_name(rules.variant, lang)
         required = rules.opening_min
         shown: dict[str, Any] = {
             "kind": kind,
             "variant": variant_title(rules.variant, rules.options, lang),  # above any prompt
-            "prompt": prompt
-            or text(f"quiz.{kind}", lang, variant=name, required=points_text(required or 0, lang)),
+            "prompt": prompt_text(exercise, rules, lang),
             "cards": [card_payload(c, lang, self.four_colour) for c in cards],
         }
         if kind == "valid":
             check = check_meld(cards, rules)
             shown["answer"] = {"valid": check.valid, "lines": verdict_lines(check, lang)}
         elif kind == "penalty":
-            shown["answer"] = {
-                "points": hand_penalty(cards, rules),
-                "lines": [f"{c}: {points_text(penalty_of(c, rules), lang)}" for c in cards],
-            }
+            lines = penalty_lines(cards, rules, lang)[1:]  # each card's cost
+            shown["answer"] = {"points": hand_penalty(cards, rules), "lines": lines}
+        elif kind == "choice":
+            choice = choice_of(exercise, number, lang)
+            shown["answers"] = choice.answers
+            shown["answer"] = {"right": choice.right, "lines": choice.explain}
         else:
             if len(cards) > 13:
                 raise ValueError(f"exercise {number}: an opening exercise has at most 13 cards")
@@ -122,7 +112,8 @@ class Quiz(KitWidget):
             }
             best = thrifty_opening(cards, rules)
             shown["answer"]["possible"] = bool(best.melds) and best.points >= (required or 0)
-        shown["hint"] = self._hint_lines(kind, rules, cards)
+        hint = localized(exercise.get("hint"), lang)
+        shown["hint"] = [hint] if isinstance(hint, str) else self._hint_lines(kind, rules, cards)
         return shown, (kind, rules, cards)
 
     # --- answers ---------------------------------------------------------------------------------
@@ -145,6 +136,16 @@ class Quiz(KitWidget):
             explanation = [
                 text("quiz.penalty_is", lang, points=points_text(shown["answer"]["points"], lang))
             ]
+        elif kind == "choice":
+            if (
+                isinstance(value, bool)
+                or not isinstance(value, int)
+                or not 0 <= value < len(shown["answers"])
+            ):
+                self.feedback = [text("ui.bad_message", lang)]
+                return
+            right = value == shown["answer"]["right"]
+            explanation = list(shown["answer"]["lines"])
         else:
             ids = {c["id"]: card for c, card in zip(shown["cards"], cards, strict=True)}
             melds = self._melds(value, ids)
@@ -191,6 +192,8 @@ class Quiz(KitWidget):
         lang = self.lang
         if kind == "valid":
             return [text("quiz.hint_valid", lang)]
+        if kind == "choice":
+            return []
         if kind == "penalty":
             joker, ace = (
                 points_text(rules.joker_penalty, lang),

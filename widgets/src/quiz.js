@@ -17,6 +17,7 @@ function button(label, onClick) {
 export function localCheck(exercise, value, texts, lang) {
   const answer = exercise.answer;
   if (exercise.kind === "valid") return { right: value === answer.valid, lines: answer.lines };
+  if (exercise.kind === "choice") return { right: value === answer.right, lines: answer.lines };
   if (exercise.kind === "penalty") {
     const worth = fill(texts.quiz_penalty_is || "{points}", { points: plural(lang, texts.points_forms, answer.points) });
     return { right: value === answer.points, lines: [worth] };
@@ -76,10 +77,18 @@ export function renderQuiz({ model, el: root }) {
       if (ex.kind === "opening") node.addEventListener("click", () => toggle(card.id));
       row.appendChild(node);
     }
-    root.appendChild(row);
-    setTabStop(row, focusId);
+    if (ex.cards.length) {
+      root.appendChild(row);
+      setTabStop(row, focusId);
+    }
     const bar = el("div", "rl-w-toolbar");
-    if (ex.kind === "valid") {
+    if (ex.kind === "choice") {
+      const answers = el("div", "rl-w-choices");
+      answers.setAttribute("role", "group");
+      answers.setAttribute("aria-label", ex.prompt);
+      ex.answers.forEach((words, index) => answers.appendChild(button(words, () => submit(index))));
+      root.appendChild(answers);
+    } else if (ex.kind === "valid") {
       bar.append(button(texts.yes_valid, () => submit(true)), button(texts.no_invalid, () => submit(false)));
     } else if (ex.kind === "penalty") {
       const input = el("input", "rl-w-number");
@@ -104,8 +113,10 @@ export function renderQuiz({ model, el: root }) {
         button(texts.check, () => submit(state.pending.map((ids) => [...ids]))),
       );
     }
+    if (ex.hint.length) {
+      bar.append(button(texts.hint, () => { state.hint = exercise().hint; model.send({ type: "hint" }); draw(); }));
+    }
     bar.append(
-      button(texts.hint, () => { state.hint = exercise().hint; model.send({ type: "hint" }); draw(); }),
       button(texts.next, () => {
         state.pending = [];
         state.selected.clear();

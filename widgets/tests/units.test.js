@@ -98,6 +98,8 @@ describe("quiz answers in a page with no kernel", () => {
   it("compares with the core's precomputed answers", () => {
     expect(localCheck({ kind: "valid", answer: { valid: false, lines: ["x"] } }, false, texts, "en")).toEqual({ right: true, lines: ["x"] });
     expect(localCheck({ kind: "penalty", answer: { points: 58 } }, 57, texts, "en").right).toBe(false);
+    expect(localCheck({ kind: "choice", answer: { right: 2, lines: ["why"] } }, 2, texts, "en")).toEqual({ right: true, lines: ["why"] });
+    expect(localCheck({ kind: "choice", answer: { right: 2, lines: ["why"] } }, 1, texts, "en").right).toBe(false);
   });
   it("adds an opening's valid melds against the minimum", () => {
     const index = btoa(String.fromCharCode(...new Array(16).fill(0).map((_, i) => (i === 14 ? 1 : 0))));

@@ -117,4 +117,19 @@ describe("Quiz view", () => {
     expect(root.querySelector(".rl-w-variant").textContent).toBe("Rami 51");
     expect(root.querySelector(".rl-w-variant").nextSibling.textContent).toBe("Is it valid?");
   });
+
+  it("asks a choice exercise with its written answers and shows nothing before an answer", () => {
+    const exercise = { kind: "choice", variant: "Deutsches Rommé", prompt: "Wer beginnt?", cards: [],
+      answers: ["der Geber", "der linke Nachbar"], answer: { right: 1, lines: ["Erklärung"] }, hint: [] };
+    const { root, model } = mount({ kind: "quiz", exercises: [exercise], current: 0, feedback: [], right: false,
+      hint_text: [], score: { right: 0, answered: 0 } });
+    const answers = [...root.querySelectorAll(".rl-w-choices button")];
+    expect(answers.map((b) => b.textContent)).toEqual(["der Geber", "der linke Nachbar"]);
+    expect(root.querySelector(".rl-w-hand")).toBeNull(); // no cards, no empty hand
+    expect(root.textContent).not.toContain("Erklärung");
+    expect([...root.querySelectorAll(".rl-w-toolbar button")].length).toBe(1); // no hint to give: Next only
+    answers[0].click();
+    expect(model.sent.at(-1)).toEqual({ type: "answer", value: 0 });
+    expect(root.querySelector(".rl-w-feedback").textContent).toContain("Erklärung");
+  });
 });
