@@ -1,5 +1,7 @@
-"""Build hook: compile the gettext catalogs (.po → .mo) with Babel, and build the widgets'
-front end (``widgets/`` → ``rummy_learn/widgets/static``) with esbuild.
+"""Build hook: compile the gettext catalogs (.po → .mo) with Babel, copy the kit's glossary
+into the package (``lessons/glossary.yaml`` → ``rummy_learn/cli/glossary.yaml``, for
+``rummy-learn new-book``), and build the widgets' front end (``widgets/`` →
+``rummy_learn/widgets/static``) with esbuild.
 
 Runs for wheels and editable installs alike, so an installed kit needs neither Babel nor
 Node.js. Building from a source tree needs Node.js (``npm``) for the front end.
@@ -16,6 +18,7 @@ from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
 LOCALE = Path("rummy_learn") / "i18n" / "locale"
 STATIC = Path("rummy_learn") / "widgets" / "static"
+GLOSSARY = Path("rummy_learn") / "cli" / "glossary.yaml"
 
 
 class CatalogBuildHook(BuildHookInterface):  # type: ignore[misc]
@@ -33,7 +36,15 @@ class CatalogBuildHook(BuildHookInterface):  # type: ignore[misc]
             with mo_path.open("wb") as handle:
                 write_mo(handle, catalog, use_fuzzy=False)
             build_data["artifacts"].append(str(mo_path.relative_to(root)))
+        self._glossary(root, build_data)
         self._front_end(root, build_data)
+
+    def _glossary(self, root: Path, build_data: dict[str, Any]) -> None:
+        """The kit's glossary inside the package, for ``rummy-learn new-book``."""
+        source = root / "lessons" / "glossary.yaml"
+        if source.exists():  # a source tree; an sdist's build has it too
+            shutil.copy(source, root / GLOSSARY)
+        build_data["artifacts"].append(str(GLOSSARY))
 
     def _front_end(self, root: Path, build_data: dict[str, Any]) -> None:
         """Build the widgets' front end when its sources are here (a source tree)."""

@@ -59,13 +59,15 @@ def what_stopped(output: str) -> list[str]:
 
     >>> what_stopped("reading...\n\x1b[91mx.md:3: WARNING: unknown document\x1b[39;49;00m\nok")
     ['x.md:3: WARNING: unknown document']
+    >>> what_stopped("reading...\nrummy-learn example: x.md:5: example 'k': the core says valid")
+    ["x.md:5: example 'k': the core says valid"]
     """
     plain = re.sub(r"\x1b\[[0-9;]*m", "", output)
     wanted = re.compile(
-        r"ExampleMismatch: |WARNING: |ERROR: |CellExecutionError|Exception occurred"
+        r"^rummy-learn( example)?: |WARNING: |ERROR: |CellExecutionError|Exception occurred"
     )
     found = [line.strip() for line in plain.splitlines() if wanted.search(line)]
-    return list(dict.fromkeys(line.split("ExampleMismatch: ")[-1] for line in found))
+    return list(dict.fromkeys(re.sub(r"^rummy-learn( example)?: ", "", line) for line in found))
 
 
 def landing_page(languages: list[str]) -> str:

@@ -1,9 +1,10 @@
-"""The glossary: one data file, stable term ids, words and definitions in ru, bg and de.
+"""The glossary: one data file, stable term ids, words and definitions in ru, bg, de, en.
 
 Each term has an id (its anchor is ``#term-<id>`` in every language), related terms, the
 :class:`~rummy_learn.rules.Rules` switches it explains, the sources that speak of it, the
 ids of the book's examples that show it, and for each language its name, its synonyms
-and a definition written for the kit.
+and a definition written for the kit. The kit's glossary holds all four languages; an
+author's glossary may hold only the languages its project builds.
 
 >>> from pathlib import Path
 >>> glossary = load_glossary(Path(__file__).parent.parent / "lessons" / "glossary.yaml")
@@ -13,7 +14,7 @@ and a definition written for the kit.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,7 +23,7 @@ from rummy_learn.rules import switch_names
 
 __all__ = ["GLOSSARY_LANGUAGES", "Glossary", "Term", "Words", "load_glossary"]
 
-GLOSSARY_LANGUAGES: tuple[str, ...] = ("ru", "bg", "de")
+GLOSSARY_LANGUAGES: tuple[str, ...] = ("ru", "bg", "de", "en")
 
 
 @dataclass(frozen=True)
@@ -85,17 +86,21 @@ def _strings(value: object, where: str) -> tuple[str, ...]:
     return tuple(value)
 
 
-def _term(data: Mapping[str, Any]) -> Term:
+def _term(data: Mapping[str, Any], languages: Iterable[str]) -> Term:
     term_id = data.get("id")
     if not isinstance(term_id, str) or not term_id:
         raise ValueError(f"a term without an id: {data!r}")
     words = {}
     for lang in GLOSSARY_LANGUAGES:
         entry = data.get(lang)
+        if entry is None and lang not in languages:
+            continue
         if not isinstance(entry, dict) or not entry.get("name") or not entry.get("definition"):
             raise ValueError(f"term {term_id!r}: {lang} needs a name and a definition")
         words[lang] = Words(str(entry["name"]), _strings(entry.get("synonyms"), term_id),
                             str(entry["definition"]))  # fmt: skip
+    if not words:
+        raise ValueError(f"term {term_id!r}: no language ({', '.join(GLOSSARY_LANGUAGES)})")
     return Term(
         term_id,
         _strings(data.get("related"), term_id),
@@ -106,14 +111,15 @@ def _term(data: Mapping[str, Any]) -> Term:
     )
 
 
-def load_glossary(path: str | Path) -> Glossary:
-    """Read and check the glossary file (YAML; needs PyYAML, from the notebook extra)."""
+def load_glossary(path: str | Path, languages: Iterable[str] = ()) -> Glossary:
+    """Read and check the glossary file (YAML; needs PyYAML, from the notebook extra); every
+    term needs a name and a definition in each of ``languages`` (a project's language)."""
     import yaml  # type: ignore[import-untyped]
 
     data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
     if not isinstance(data, list):
         raise ValueError(f"{path}: the glossary is a list of terms")
-    glossary = Glossary([_term(entry) for entry in data])
+    glossary = Glossary([_term(entry, tuple(languages)) for entry in data])
     known = set(switch_names())
     for term in glossary.values():
         unknown = [r for r in term.related if r not in glossary]

@@ -1,7 +1,9 @@
 """The kit's languages and the default one (Russian, Bulgarian, German, English).
 
 It lives in the core (no I/O) so that reading cards follows the same default as
-the messages do.
+the messages do. The default is English, or ``RUMMY_LEARN_LANGUAGE`` when it names one of
+the languages: a book's Sphinx extension sets it for the notebooks' kernels, so that the
+widgets in a book speak the book's language.
 
 >>> set_language("bg"); get_language()
 'bg'
@@ -10,12 +12,20 @@ the messages do.
 
 from __future__ import annotations
 
+import os
+
 __all__ = ["LANGUAGES", "check_language", "get_language", "set_language"]
 
 LANGUAGES: tuple[str, ...] = ("ru", "bg", "de", "en")
 """The languages of the kit: Russian, Bulgarian, German, and English."""
 
-_state = {"language": "en"}
+
+def _default() -> str:
+    wanted = os.environ.get("RUMMY_LEARN_LANGUAGE", "")
+    return wanted if wanted in LANGUAGES else "en"
+
+
+_state = {"language": _default()}
 
 
 def check_language(lang: str) -> str:
@@ -31,5 +41,5 @@ def set_language(lang: str) -> None:
 
 
 def get_language() -> str:
-    """The default language (``en`` until :func:`set_language` is called)."""
+    """The default language (``en``, or ``RUMMY_LEARN_LANGUAGE``, until :func:`set_language`)."""
     return _state["language"]

@@ -1,4 +1,4 @@
-"""The glossary: one file, stable ids, every term in ru, bg and de, sound references."""
+"""The glossary: one file, stable ids, every term in ru, bg, de and en, sound references."""
 
 from __future__ import annotations
 
@@ -10,12 +10,12 @@ from rummy_learn.glossary import GLOSSARY_LANGUAGES, load_glossary
 from rummy_learn.variants import OPTIONS
 
 FILE = Path(__file__).parent.parent / "lessons" / "glossary.yaml"
-QUOTES = {"ru": ("«", "»"), "bg": ("„", "“"), "de": ("„", "“")}
+QUOTES = {"ru": ("«", "»"), "bg": ("„", "“"), "de": ("„", "“"), "en": ("“", "”")}
 
 
 @pytest.fixture(scope="module")
 def glossary():
-    return load_glossary(FILE)
+    return load_glossary(FILE, GLOSSARY_LANGUAGES)
 
 
 def test_the_terms_the_lessons_need(glossary):
@@ -84,4 +84,15 @@ def test_a_broken_glossary_is_refused(tmp_path, text, message):
     path = tmp_path / "glossary.yaml"
     path.write_text(text, encoding="utf-8")
     with pytest.raises(ValueError, match=message):
+        load_glossary(path, ["de"])
+
+
+def test_an_authors_glossary_holds_only_the_languages_it_builds(tmp_path):
+    path = tmp_path / "glossary.yaml"
+    path.write_text(f"- {{id: x, {GERMAN}}}", encoding="utf-8")
+    assert load_glossary(path, ["de"])["x"].words_in("de").name == "a"
+    with pytest.raises(ValueError, match="term 'x': ru needs a name and a definition"):
+        load_glossary(path, ["ru"])
+    path.write_text("- {id: x, sources: ['000']}", encoding="utf-8")
+    with pytest.raises(ValueError, match="term 'x': no language"):
         load_glossary(path)

@@ -17,7 +17,7 @@ import io
 import sys
 from collections.abc import Sequence
 
-from rummy_learn.cli import info, melds, pages, simulation
+from rummy_learn.cli import info, melds, newbook, pages, simulation
 from rummy_learn.cli.common import InputError
 
 __all__ = ["main"]
@@ -33,6 +33,7 @@ def _parser() -> argparse.ArgumentParser:
     info.register(commands)
     simulation.register(commands)
     pages.register(commands)
+    newbook.register(commands)
     return parser
 
 

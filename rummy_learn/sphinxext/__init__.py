@@ -18,8 +18,11 @@ It provides:
 - with ``rummy_offline_widgets`` (on by default), notebook pages whose widgets load
   their scripts from the site itself, never from a CDN.
 
-Texts come in the project's ``language`` (ru, bg, de or en), cards are the kit's one
-drawing, and the HTML comes from autoescaped Jinja2 templates.
+Every builder shows them: HTML draws the cards, LaTeX, text, man and the others print
+their words. Mistakes stop the build (``rummy_strict``). Texts come in the project's
+``language`` (ru, bg, de or en; any other is an error), cards are the kit's one drawing,
+and the HTML comes from autoescaped Jinja2 templates. ``rummy-reference`` lists every
+setting, directive, role, reason code and term id for authors.
 """
 
 from __future__ import annotations
@@ -32,45 +35,61 @@ from sphinx.errors import ConfigError
 
 from rummy_learn import __version__
 from rummy_learn.glossary import Glossary, load_glossary
+from rummy_learn.i18n import LANGUAGES
 from rummy_learn.render import CSS
 
-from . import docutils_bg
-from .answers import QuizAnswersDirective
-from .compare_table import VariantsDirective
-from .example import ExampleDirective, ExampleMismatch, forget_page, merge_pages
-from .glossary_page import ExampleRef, GlossaryDirective, resolve_example_refs
+from . import docutils_bg, jupyter_book, records
+from .example import ExampleMismatch
+from .glossary_page import ExampleRef, resolve_example_refs
+from .nodes import register_nodes
 from .offline import copy_scripts, drop_repeated_scripts, use_local_scripts
 from .page import page_language
 from .progress import add_progress, copy_progress
-from .roles import TermRef, card_role, resolve_term_refs, term_role
+from .registry import CONFIG_VALUES, DIRECTIVES, ROLES
+from .roles import TermRef, resolve_term_refs
+from .strict import AuthorError, is_strict
 from .switcher import add_switcher
 
-__all__ = ["ExampleMismatch", "setup"]
+__all__ = ["AuthorError", "ExampleMismatch", "setup"]
 
 _CSS_FILE = "rummy-learn.css"
 
 
 def _language(app: Sphinx, config: Any) -> None:
+    """The project's language must be one the kit speaks."""
+    written = getattr(config, "language", None) or "en"
+    if written.split("_")[0].lower() not in LANGUAGES:
+        message = (
+            f"language = {written!r}: rummy-learn writes its examples, verdicts and glossary"
+            f" in {', '.join(LANGUAGES)}; set language to one of them"
+        )
+        if is_strict(config):
+            raise ConfigError(message)
+        from sphinx.util import logging
+
+        logging.getLogger(__name__).warning("%s (the kit writes English)", message,
+                                            type="rummy_learn", subtype="language")  # fmt: skip
     if page_language(config) == "bg":
         docutils_bg.install()
 
 
 def _load_glossary(app: Sphinx) -> None:
     path = app.config.rummy_glossary
-    glossary = _glossary_at(Path(app.confdir, path)) if path else Glossary([])
-    app.rummy_glossary = glossary  # type: ignore[attr-defined]
+    glossary = _glossary_at(Path(app.confdir, path), page_language(app.config)) if path else None
+    app.rummy_glossary = glossary or Glossary([])  # type: ignore[attr-defined]
     app.add_css_file(_CSS_FILE)
 
 
-def _glossary_at(file: Path) -> Glossary:
+def _glossary_at(file: Path, lang: str) -> Glossary:
     """The project's glossary; a missing or broken file stops the build with a clear word."""
     if not file.is_file():
         raise ConfigError(
             f"rummy_glossary: there is no glossary at {file}. Copy lessons/glossary.yaml from"
-            " rummy-learn's repository (or write one in its format), or leave rummy_glossary out."
+            " rummy-learn's repository (or write one in its format; rummy-learn new-book writes"
+            " a book with one), or leave rummy_glossary out."
         )
     try:
-        return load_glossary(file)
+        return load_glossary(file, [lang])
     except ValueError as error:
         raise ConfigError(f"rummy_glossary: {file}: {error}") from error
 
@@ -84,25 +103,25 @@ def _write_css(app: Sphinx, error: Exception | None) -> None:
 
 def setup(app: Sphinx) -> dict[str, Any]:
     """Register the directives, roles and settings with Sphinx."""
-    app.add_config_value("rummy_glossary", "", "env", [str])
-    app.add_config_value("rummy_glossary_page", "glossary", "env", [str])
-    app.add_config_value("rummy_language_switch", {}, "html", [dict])
-    app.add_config_value("rummy_offline_widgets", True, "html", [bool])
-    app.add_config_value("rummy_progress", True, "html", [bool])
+    for value in CONFIG_VALUES:
+        app.add_config_value(value.name, value.default, value.rebuild, [type(value.default)])
+    for name, directive in DIRECTIVES.items():
+        app.add_directive(name, directive)
+    for name, role in ROLES.items():
+        app.add_role(name, role)
     app.add_node(TermRef)
     app.add_node(ExampleRef)
-    app.add_directive("rummy-example", ExampleDirective)
-    app.add_directive("rummy-glossary", GlossaryDirective)
-    app.add_directive("rummy-variants", VariantsDirective)
-    app.add_directive("rummy-quiz-answers", QuizAnswersDirective)
-    app.add_role("card", card_role)
-    app.add_role("rterm", term_role)
+    register_nodes(app)
     app.connect("config-inited", _language)
     app.connect("config-inited", use_local_scripts)
+    app.connect("config-inited", jupyter_book.theme_settings)
+    app.connect("config-inited", jupyter_book.book_language_for_kernels)
     app.connect("builder-inited", _load_glossary)
     app.connect("builder-inited", add_progress)
-    app.connect("env-purge-doc", forget_page)
-    app.connect("env-merge-info", merge_pages)
+    app.connect("env-get-outdated", records.pages_of_another_version)
+    app.connect("env-purge-doc", records.forget_page)
+    app.connect("env-merge-info", records.merge_pages)
+    app.connect("env-updated", records.check_duplicates)
     app.connect("doctree-resolved", resolve_term_refs)
     app.connect("doctree-resolved", resolve_example_refs)
     app.connect("html-page-context", add_switcher)
@@ -110,9 +129,10 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("build-finished", _write_css)
     app.connect("build-finished", copy_scripts)
     app.connect("build-finished", copy_progress)
+    app.connect("build-finished", jupyter_book.one_line_mistakes)
     return {
         "version": __version__,
-        "env_version": 3,  # bump when the stored HTML changes: Sphinx then rereads every page
+        "env_version": 4,  # bump when the stored nodes change: Sphinx then rereads every page
         "parallel_read_safe": True,
         "parallel_write_safe": True,
     }

@@ -14,7 +14,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from docutils import nodes
-from sphinx import addnodes
 from sphinx.util.docutils import SphinxDirective
 
 from rummy_learn.exercises import (
@@ -26,8 +25,8 @@ from rummy_learn.exercises import (
     solution_lines,
 )
 from rummy_learn.i18n.describe import variant_title
-from rummy_learn.notation import format_cards
 
+from .nodes import InlineCards, cards_text
 from .page import page_language
 
 __all__ = ["QuizAnswersDirective"]
@@ -64,13 +63,10 @@ class QuizAnswersDirective(SphinxDirective):
             question += nodes.Text(f" ({variant_title(rules.variant, rules.options, lang)})")
         item += question
         cards = exercise_cards(exercise, number)
-        if cards:
-            drawn = addnodes.only(expr="html")
-            drawn += nodes.raw("", f'<p class="rl-inline-cards">{cards_html(cards, lang)}</p>',
-                               format="html")  # fmt: skip
-            written = addnodes.only(expr="not html")
-            written += nodes.paragraph(text=format_cards(cards, "local", lang))
-            item += [drawn, written]
+        if cards:  # drawn in HTML, as text in the book's notation elsewhere
+            shown = InlineCards("", cards_text(cards, lang), classes=["rl-inline-cards"],
+                                html=cards_html(cards, lang))  # fmt: skip
+            item += nodes.paragraph("", "", shown)
         answer = nodes.bullet_list(classes=["rl-answer"])
         for line in solution_lines(exercise, number, lang):
             answer += nodes.list_item("", nodes.paragraph(text=line))

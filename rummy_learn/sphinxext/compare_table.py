@@ -20,6 +20,7 @@ from rummy_learn.variants import PRESETS
 
 from .example import ExampleMismatch
 from .page import page_language, readable_location, word_list
+from .strict import AnyOption, did_you_mean, options_of
 
 __all__ = ["VariantsDirective", "comparison_table"]
 
@@ -53,15 +54,24 @@ class VariantsDirective(SphinxDirective):
     """The variants side by side, in the page's language."""
 
     has_content = False
-    option_spec: ClassVar[dict[str, Any]] = {
+    options_known: ClassVar[dict[str, Any]] = {
         "variants": directives.unchanged,
         "options": directives.unchanged,
         "rules": directives.unchanged,
         "differences": directives.flag,
     }
+    option_spec: ClassVar[dict[str, Any]] = AnyOption(options_known)
+    option_docs: ClassVar[dict[str, str]] = {
+        "variants": "the presets to compare (default: all)",
+        "options": "table options, switched on wherever a variant knows them",
+        "rules": "only these switches, in this order (rummy-learn variants lists them)",
+        "differences": "only the rules where the variants differ",
+    }
 
     def run(self) -> list[nodes.Node]:
         where = f"{readable_location(self.get_location())}: rummy-variants"
+        self.options = options_of(self.options, self.options_known, "rummy-variants",
+                                  self.config, self.get_location())  # fmt: skip
         variants = word_list(self.options.get("variants")) or list(PRESETS)
         try:
             table = compare_variants(
@@ -72,8 +82,10 @@ class VariantsDirective(SphinxDirective):
         rules = word_list(self.options.get("rules"))
         unknown = [name for name in rules if name not in switch_names()]
         if unknown:
+            hint = did_you_mean(unknown[0], switch_names())
             raise ExampleMismatch(
-                f"{where}: unknown rule {unknown[0]!r} (rummy-learn variants lists every switch)"
+                f"{where}: unknown rule {unknown[0]!r}{hint}"
+                " (rummy-learn variants lists every switch)"
             )
         if rules:
             table = Comparison(table.header, tuple(table.row(n) for n in rules), table.legend)

@@ -32,22 +32,23 @@ from typing import Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
-from markupsafe import Markup
-from sphinx.application import Sphinx
-from sphinx.environment import BuildEnvironment
-from sphinx.errors import SphinxError
+from sphinx import addnodes
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from rummy_learn.i18n import points_text, text
-from rummy_learn.i18n.describe import variant_title
+from rummy_learn.i18n.describe import opening_line, variant_name, variant_title, verdict_lines
 from rummy_learn.melds import check_meld
 from rummy_learn.notation import CardParseError, parse_cards
 from rummy_learn.rules import Rules
 from rummy_learn.scoring import check_opening, hand_penalty
-from rummy_learn.variants import preset
+from rummy_learn.variants import PRESETS, OptionConflictError, options_for, preset
 
-from .page import page_language, readable_location, render, word_list
+from .nodes import ExampleBox, cards_text
+from .page import page_language, readable_location, word_list
+from .reading import letters_hint, read_cards
+from .records import Recorded, examples_of, note_use
+from .strict import AnyOption, AuthorError, did_you_mean, mistake, options_of
 
 __all__ = [
     "KINDS",
@@ -55,38 +56,15 @@ __all__ = [
     "ExampleDirective",
     "ExampleMismatch",
     "ask_core",
-    "examples_of",
     "expectation_problems",
-    "forget_page",
-    "merge_pages",
 ]
 
 logger = logging.getLogger(__name__)
 
 
-def examples_of(env: BuildEnvironment) -> dict[str, dict[str, str]]:
-    """Every page's examples read so far: their ids (in page order) and cards as written."""
-    if not hasattr(env, "rummy_examples"):
-        env.rummy_examples = {}  # type: ignore[attr-defined]
-    found: dict[str, dict[str, str]] = env.rummy_examples  # type: ignore[attr-defined]
-    return found
-
-
-def forget_page(app: Sphinx, env: BuildEnvironment, docname: str) -> None:
-    """Drop a page's examples before it is read again."""
-    examples_of(env).pop(docname, None)
-
-
-def merge_pages(
-    app: Sphinx, env: BuildEnvironment, docnames: set[str], other: BuildEnvironment
-) -> None:
-    """Take the examples a parallel reader found."""
-    theirs = examples_of(other)
-    examples_of(env).update({doc: theirs[doc] for doc in docnames if doc in theirs})
-
-
-class ExampleMismatch(SphinxError):
-    """An example's expectation disagrees with the rules core (the build stops)."""
+class ExampleMismatch(AuthorError):
+    """An example's expectation disagrees with the rules core, or the example cannot be
+    read (the build stops)."""
 
     category = "rummy-learn example"
 
@@ -102,10 +80,15 @@ class Answer:
     points: int | None
     codes: tuple[str, ...]
     draw: Callable[[str], str] = field(repr=False, compare=False)
+    say: Callable[[str], list[tuple[str, list[str]]]] = field(repr=False, compare=False)
 
     def html(self, lang: str) -> str:
         """The cards and the verdict, drawn in ``lang``."""
         return self.draw(lang)
+
+    def words(self, lang: str) -> list[tuple[str, list[str]]]:
+        """Each group of cards as text, with its lines of verdict, in ``lang``."""
+        return self.say(lang)
 
 
 def ask_core(kind: str, cards: str, rules: Rules, lang: str | None = None) -> Answer:
@@ -115,24 +98,32 @@ def ask_core(kind: str, cards: str, rules: Rules, lang: str | None = None) -> An
     if kind == "meld":
         check = check_meld(parse_cards(cards, lang), rules)
         codes = tuple(p.reason.value for p in check.problems)
-        return Answer(check.valid, check.points, codes, lambda to: render.meld_html(check, to))
+        return Answer(
+            check.valid, check.points, codes, lambda to: render.meld_html(check, to),
+            lambda to: [(cards_text(check.arrangement, to), verdict_lines(check, to))],
+        )  # fmt: skip
     if kind == "opening":
         melds = [parse_cards(meld, lang) for meld in cards.split("|")]
         if not all(melds):
             raise ValueError(f"an empty meld in {cards!r} (melds are separated by '|')")
         opening = check_opening(melds, rules)
         codes = tuple(dict.fromkeys(p.reason.value for m in opening.melds for p in m.problems))
+
+        def say(to: str) -> list[tuple[str, list[str]]]:
+            lines = [(cards_text(m.arrangement, to), verdict_lines(m, to)) for m in opening.melds]
+            return [*lines, ("", [opening_line(opening, to)])]
+
         return Answer(opening.meets, opening.points, codes,
-                      lambda to: render.opening_html(opening, to))  # fmt: skip
+                      lambda to: render.opening_html(opening, to), say)  # fmt: skip
     if kind == "penalty":
         hand = parse_cards(cards, lang)
         points = hand_penalty(hand, rules)
 
-        def draw(to: str) -> str:
-            line = text("penalty.hand", to, points=points_text(points, to))
-            return render.hand_html(hand, line, to)
+        def line(to: str) -> str:
+            return text("penalty.hand", to, points=points_text(points, to))
 
-        return Answer(None, points, (), draw)
+        return Answer(None, points, (), lambda to: render.hand_html(hand, line(to), to),
+                      lambda to: [(cards_text(hand, to), [line(to)])])  # fmt: skip
     raise ValueError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
 
 
@@ -156,13 +147,50 @@ def expectation_problems(
     return problems
 
 
-def _verdict(argument: str) -> bool:
-    value = argument.strip().lower()
+def _verdict(argument: str | None) -> bool:
+    value = (argument or "").strip().lower()
     if value in ("valid", "yes", "true"):
         return True
     if value in ("invalid", "no", "false"):
         return False
-    raise ValueError(f"expected 'valid' or 'invalid', not {argument!r}")
+    raise ValueError(f"expected 'valid' or 'invalid'{did_you_mean(value, ['valid', 'invalid'])}")
+
+
+def _kind(argument: str | None) -> str:
+    value = (argument or "").strip().lower()
+    if value not in KINDS:
+        hint = did_you_mean(value, KINDS)
+        raise ValueError(f"not a kind of example{hint}; choose one of {', '.join(KINDS)}")
+    return value
+
+
+def _points(argument: str | None) -> int:
+    try:
+        return directives.nonnegative_int(argument or "")
+    except (ValueError, TypeError):
+        raise ValueError("expected a whole number of points, 0 or more") from None
+
+
+OPTIONS: dict[str, Callable[[Any], Any]] = {
+    "kind": _kind,
+    "cards": directives.unchanged_required,
+    "variant": directives.unchanged_required,
+    "options": directives.unchanged,
+    "expect": _verdict,
+    "points": _points,
+    "reasons": directives.unchanged,
+}
+"""The options of ``rummy-example``: each is checked by the directive itself."""
+
+OPTION_DOCS: dict[str, str] = {
+    "kind": "what is checked: meld (the default), opening (melds separated by |) or penalty",
+    "cards": "the cards, in any notation (the book's letters first)",
+    "variant": "the variant, a preset name (default: palace)",
+    "options": "the variant's table options, separated by spaces or commas",
+    "expect": "valid or invalid (meld and opening)",
+    "points": "the points the core must count: the meld, the opening's total, the hand's cost",
+    "reasons": "reason codes the core must give (meld and opening)",
+}
 
 
 class ExampleDirective(SphinxDirective):
@@ -171,63 +199,94 @@ class ExampleDirective(SphinxDirective):
 
     required_arguments = 1
     has_content = False
-    option_spec: ClassVar[dict[str, Any]] = {
-        "kind": lambda argument: directives.choice(argument, KINDS),
-        "cards": directives.unchanged_required,
-        "variant": directives.unchanged_required,
-        "options": directives.unchanged,
-        "expect": _verdict,
-        "points": directives.nonnegative_int,
-        "reasons": directives.unchanged,
-    }
+    option_spec: ClassVar[dict[str, Any]] = AnyOption(OPTIONS)
+    option_docs: ClassVar[dict[str, str]] = OPTION_DOCS
 
     def run(self) -> list[nodes.Node]:
         example_id = self.arguments[0]
-        where = f"{readable_location(self.get_location())}: example {example_id!r}"
-        kind = self.options.get("kind", "meld")
-        self._check_options(where, kind)
-        variant = self.options.get("variant", "palace").lower()
-        options = [o.lower() for o in word_list(self.options.get("options"))]
+        where, location = f"example {example_id!r}", self.get_location()
+        config = self.env.config
+        note_use(self.env)
         try:
-            rules = preset(variant, options)
-            answer = ask_core(kind, self.options["cards"], rules, page_language(self.env.config))
-        except (CardParseError, ValueError) as error:
-            raise ExampleMismatch(f"{where}: {error}") from error
+            written = options_of(self.options, OPTIONS, where, config, location)
+            if len(written) < len(self.options):  # not strict: a mistake was warned about
+                return []  # never checked and shown under rules the author did not mean
+            kind = written.get("kind", "meld")
+            self._check_options(kind, written)
+            variant, options = self._variant(written)
+            lang = page_language(config)
+            reader = self._reader(written["cards"], kind, lang, location)
+            answer = ask_core(kind, written["cards"], preset(variant, options), reader)
+        except (CardParseError, ValueError) as error:  # strict: the build stops here
+            mistake(config, f"{where}: {error}", location, ExampleMismatch)
+            return []
         problems = expectation_problems(
-            answer, valid=self.options.get("expect"), points=self.options.get("points"),
-            reasons=word_list(self.options.get("reasons")),
+            answer, valid=written.get("expect"), points=written.get("points"),
+            reasons=word_list(written.get("reasons")),
         )  # fmt: skip
         if problems:
-            raise ExampleMismatch(f"{where}: " + "; ".join(problems))
-        examples = examples_of(self.env)
-        elsewhere = [doc for doc, ids in examples.items() if example_id in ids]
-        if elsewhere:
-            logger.warning(
-                "example id %r is already used in %s",
-                example_id,
-                elsewhere[0],
-                location=self.get_location(),
-                type="rummy_learn",
-                subtype="example",
-            )
-        examples.setdefault(self.env.docname, {})[example_id] = self.options["cards"]
-        return [self._node(example_id, variant, options, answer)]
+            raise ExampleMismatch(f"{readable_location(location)}: {where}: " + "; ".join(problems))
+        examples_of(self.env).setdefault(self.env.docname, []).append(
+            Recorded(example_id, written["cards"], location)
+        )
+        return self._nodes(example_id, variant, options, answer, lang)
 
-    def _check_options(self, where: str, kind: str) -> None:
+    def _check_options(self, kind: str, written: dict[str, Any]) -> None:
         """The options each kind needs, and those it cannot use."""
         needed = ("cards", "points") if kind == "penalty" else ("cards", "expect")
-        if not all(name in self.options for name in needed):
-            raise ExampleMismatch(f"{where} needs " + " and ".join(f":{n}:" for n in needed))
-        if kind == "penalty" and ({"expect", "reasons"} & set(self.options)):
-            raise ExampleMismatch(
-                f"{where}: a penalty example has :points:, not :expect: or :reasons:"
-            )
+        if not all(name in written for name in needed):
+            raise ValueError("needs " + " and ".join(f":{n}:" for n in needed))
+        if kind == "penalty" and ({"expect", "reasons"} & set(written)):
+            raise ValueError("a penalty example has :points:, not :expect: or :reasons:")
 
-    def _node(
-        self, example_id: str, variant: str, options: list[str], answer: Answer
-    ) -> nodes.Node:
-        lang = page_language(self.env.config)
-        name = variant_title(variant, options, lang)
-        html = render("example.html.j2", example_id=example_id, lang=lang, variant=name,
-                      meld=Markup(answer.html(lang)))  # fmt: skip
-        return nodes.raw("", html, format="html")
+    def _variant(self, written: dict[str, Any]) -> tuple[str, list[str]]:
+        """The preset and its options, each checked with "did you mean"."""
+        variant = written.get("variant", "palace").strip().lower()
+        if variant not in PRESETS:
+            raise ValueError(
+                f"unknown variant {variant!r}{did_you_mean(variant, PRESETS)};"
+                f" choose one of: {', '.join(PRESETS)}"
+            )
+        options = [o.lower() for o in word_list(written.get("options"))]
+        known = options_for(variant)
+        for option in options:
+            if option not in known:
+                raise ValueError(
+                    f"unknown option {option!r} for variant {variant!r}"
+                    f"{did_you_mean(option, known)}; it takes: {', '.join(known)}"
+                )
+        try:
+            preset(variant, options)
+        except OptionConflictError as error:
+            raise ValueError(str(error)) from error
+        return variant, options
+
+    def _reader(self, cards: str, kind: str, lang: str, location: str) -> str:
+        """The language whose letters read the cards: the book's, else another (a hint)."""
+        _, letters = read_cards(cards.replace("|", " ") if kind == "opening" else cards, lang)
+        if letters != lang:
+            hint = letters_hint(cards, letters, lang)
+            logger.info("rummy-learn hint: %s", hint, location=readable_location(location))
+        return letters
+
+    def _nodes(
+        self, example_id: str, variant: str, options: list[str], answer: Answer, lang: str
+    ) -> list[nodes.Node]:
+        """The example (every builder shows its words), its index entry and its label."""
+        node_id = f"example-{example_id}"
+        head = variant_title(variant, options, lang)
+        box = ExampleBox("", ids=[node_id], classes=["rl-example"], lang=lang, head=head,
+                         html=answer.html(lang))  # fmt: skip
+        box += nodes.paragraph("", "", nodes.strong("", head))
+        for cards, lines in answer.words(lang):
+            first = f"{cards}: {lines[0]}" if cards else lines[0]
+            box += [nodes.paragraph("", line) for line in (first, *lines[1:])]
+        self.set_source_info(box)
+        words = answer.words(lang)
+        title = f"{words[0][0]} ({variant_name(variant, lang)})"
+        std = self.env.domains["std"]
+        if example_id.lower() not in std.anonlabels:  # a duplicate is reported once all is read
+            std.note_hyperlink_target(example_id.lower(), self.env.docname, node_id, title)
+        entry = f"{text('sphinx.example_index', lang)}; {example_id}"
+        index = addnodes.index(entries=[("single", entry, node_id, "", None)])
+        return [index, box]

@@ -9,24 +9,25 @@ nodes.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from docutils import nodes
 from sphinx.application import Sphinx
+from sphinx.errors import NoUri
 from sphinx.util.docutils import SphinxDirective
+from sphinx.util.nodes import make_refnode
 
 from rummy_learn.glossary import Glossary, Term
 from rummy_learn.i18n import text
 
-from .example import examples_of
 from .page import page_language
+from .records import example_pages, note_use
+from .strict import mistake
 
 __all__ = ["ExampleRef", "GlossaryDirective", "resolve_example_refs"]
 
-_LABELS = {
-    "ru": ("Также говорят", "См. также", "Правила", "Примеры"),
-    "bg": ("Казва се още", "Вижте също", "Правила", "Примери"),
-    "de": ("Auch", "Siehe auch", "Regeln", "Beispiele"),
-    "en": ("Also", "See also", "Rules", "Examples"),
-}
+
+_LABELS = ("also", "see", "rules", "examples")  # in the catalogs, glossary.<label>
 
 
 class ExampleRef(nodes.Inline, nodes.Element):
@@ -37,18 +38,21 @@ def resolve_example_refs(app: Sphinx, doctree: nodes.document, docname: str) -> 
     """Point every example link at its page. Examples that no page of this project holds
     are left out, so that a glossary file serves other projects too (the kit's own book
     is tested to hold every example its glossary names)."""
-    found = examples_of(app.env)
+    found = example_pages(app.env)
     for para in list(doctree.findall(nodes.paragraph)):
         refs = [ref for ref in para.children if isinstance(ref, ExampleRef)]
         if not refs:
             continue
         links = []
         for ref in refs:
-            page = next((doc for doc, ids in found.items() if ref["example"] in ids), None)
-            if page is not None:
-                uri = "" if page == docname else app.builder.get_relative_uri(docname, page)
-                href = f"{uri}#example-{ref['example']}"
-                links.append(nodes.reference("", found[page][ref["example"]], refuri=href))
+            if ref["example"] in found:
+                page, example = found[ref["example"]]
+                words = nodes.Text(example.cards)
+                try:
+                    links.append(make_refnode(app.builder, docname, page,
+                                              f"example-{example.id}", words))  # fmt: skip
+                except NoUri:  # that page is not in this output (a LaTeX document)
+                    continue
         if not links:
             para.parent.remove(para)
             continue
@@ -63,10 +67,17 @@ class GlossaryDirective(SphinxDirective):
     """Every term of the project's glossary, in the page's language."""
 
     has_content = False
+    option_docs: ClassVar[dict[str, str]] = {}
 
     def run(self) -> list[nodes.Node]:
         glossary: Glossary = self.env.app.rummy_glossary  # type: ignore[attr-defined]
         lang = page_language(self.env.config)
+        note_use(self.env, glossary=True)
+        if not self.config.rummy_glossary:
+            needed = "rummy-glossary needs a glossary: set rummy_glossary in conf.py to a"
+            mistake(self.config, f"{needed} glossary file, e.g. a copy of the kit's",
+                    self.get_location())  # fmt: skip
+            return []
         entries = nodes.definition_list(classes=["rl-glossary"])
         for term in glossary.values():
             entries += self._entry(glossary, term, lang)
@@ -74,7 +85,7 @@ class GlossaryDirective(SphinxDirective):
 
     def _entry(self, glossary: Glossary, term: Term, lang: str) -> nodes.definition_list_item:
         words = term.words_in(lang)
-        also, see, rules, examples = _LABELS[lang]
+        also, see, rules, examples = (text(f"glossary.{k}", lang) for k in _LABELS)
         body = nodes.definition()
         if words.definition:
             body += nodes.paragraph("", words.definition)
@@ -88,7 +99,7 @@ class GlossaryDirective(SphinxDirective):
                 if n:
                     para += nodes.Text(", ")
                 name, anchor = glossary[other].words_in(lang).name, glossary[other].anchor
-                para += nodes.reference("", name, refuri=f"#{anchor}", internal=True)
+                para += nodes.reference("", name, refid=anchor, internal=True)
             body += para
         if term.switches:  # in words, as the variants' tables name them
             labels = [text(f"switch.{switch}", lang) for switch in term.switches]
