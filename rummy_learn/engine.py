@@ -369,12 +369,12 @@ class Round:
         if owed is not None and any(c.face == owed.face for c in used):
             self._s.must_use = None
 
-    def _lay(self, player: int, cards: tuple[Card, ...]) -> TableMeld:
+    def _lay(self, player: int, cards: tuple[Card, ...], *, any_order: bool = False) -> TableMeld:
         s = self._s
         self._settle_duty(cards)
         for card in cards:
             s.hands[player].remove(card)
-        meld = TableMeld.lay(s.next_meld, player, cards, self.rules)
+        meld = TableMeld.lay(s.next_meld, player, cards, self.rules, any_order=any_order)
         s.next_meld += 1
         s.table.append(meld)
         return meld
@@ -406,8 +406,8 @@ class Round:
         self._settle_duty(action.cards)
         self._replace(relaid(meld, check))
         s.hands[player].append(action.joker)
-        if action.new_meld:
-            self._lay(player, (action.joker, *action.new_meld))
+        if action.new_meld:  # the freed joker's place in it is not chosen: the kit's
+            self._lay(player, (action.joker, *action.new_meld), any_order=True)
         elif self.rules.swapped_joker in (
             SwappedJoker.PLAY_SAME_TURN,
             SwappedJoker.PLAY_IF_POSSIBLE,

@@ -243,8 +243,8 @@ def _swap_problems(view: PlayerView, action: SwapJoker) -> list[MoveProblem]:
     problems = _missing([*action.cards, *action.new_meld], view.hand)
     if problems:
         return problems
-    if not view.has_opened:
-        return [_P(Refusal.NOT_OPENED)]
+    if not view.has_opened and (not rules.swap_before_opening or action.new_meld):
+        return [_P(Refusal.NOT_OPENED)]  # (a new meld before the opening would be laid alone)
     meld = view.meld(action.meld)
     if meld is None:
         return [_P(Refusal.NO_SUCH_MELD, number=action.meld)]
@@ -272,7 +272,7 @@ def _swap_problems(view: PlayerView, action: SwapJoker) -> list[MoveProblem]:
         return [_P(Refusal.SWAP_CARD_DOES_NOT_FIT, cards=action.cards)]
     hand_after = [*_without(view.hand, [*action.cards, *action.new_meld]), action.joker]
     if action.new_meld or rules.swapped_joker is SwappedJoker.NEW_MELD_AT_ONCE:
-        new = check_meld((action.joker, *action.new_meld), rules)
+        new = check_meld((action.joker, *action.new_meld), rules, any_order=True)
         if not action.new_meld or not new.valid:
             return [
                 _P(Refusal.SWAPPED_JOKER_NEEDS_NEW_MELD, new.problems if action.new_meld else ())
@@ -286,7 +286,8 @@ def _swap_problems(view: PlayerView, action: SwapJoker) -> list[MoveProblem]:
         return [_P(Refusal.KEEP_A_CARD_TO_DISCARD)]
     table_after = [m if m.id != meld.id else relaid(meld, check) for m in view.table]
     if action.new_meld:
-        table_after.append(TableMeld.lay(-1, view.player, (action.joker, *action.new_meld), rules))
+        new_meld = (action.joker, *action.new_meld)
+        table_after.append(TableMeld.lay(-1, view.player, new_meld, rules, any_order=True))
     return _taken_stays_usable(view, [*action.cards, *action.new_meld], hand_after, table_after)
 
 
@@ -449,6 +450,8 @@ def _play_candidates(view: PlayerView, max_openings: int) -> Iterator[Action]:
         yield from layoff_options(_first_of_each(view.hand), view.table, rules)
         yield from _swaps(view)
     else:  # the solver's best opening first (with the card that must be used, if any)
+        if rules.swap_before_opening:
+            yield from _swaps(view)
         owed = view.must_use
         require = next((c for c in view.hand if owed is not None and c.face == owed.face), None)
         best = best_arrangement(view.hand, rules, require=require)

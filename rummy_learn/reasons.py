@@ -22,10 +22,12 @@ __all__ = ["Problem", "Reason"]
 class Reason(Enum):
     """Every way a meld can break a variant's rules."""
 
+    JOKERS_NOT_IN_PLAY = "jokers_not_in_play"  # a joker at a table without jokers
+    JOKERS_NOT_IN_SHOE = "jokers_not_in_shoe"  # more jokers than the shoe holds
+    COPIES_NOT_IN_SHOE = "copies_not_in_shoe"  # more copies of a card than the shoe holds
     TOO_FEW_CARDS = "too_few_cards"
     TOO_MANY_CARDS = "too_many_cards"
     ONLY_JOKERS = "only_jokers"
-    JOKERS_NOT_IN_PLAY = "jokers_not_in_play"
     TOO_MANY_JOKERS = "too_many_jokers"
     JOKERS_NOT_FEWER = "jokers_not_fewer"
     TOO_FEW_NATURALS = "too_few_naturals"
@@ -39,7 +41,6 @@ class Reason(Enum):
     DUPLICATE_RANK = "duplicate_rank"
     GAP = "gap"
     WRAP_AROUND = "wrap_around"
-    ACE_IN_MIDDLE = "ace_in_middle"
     ACE_HIGH_NOT_ALLOWED = "ace_high_not_allowed"
     OUT_OF_ORDER = "out_of_order"
     PIN_MISMATCH = "pin_mismatch"
@@ -47,7 +48,12 @@ class Reason(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Problem:
-    """One reason a meld fails, with the cards concerned and the variant's limit, if any."""
+    """One reason a meld fails, with the cards concerned and the variant's limit, if any.
+
+    The cards concerned: those that do not fit (``MIXED_SUITS``…), the cards a gap lacks
+    (``GAP``), the cards out of place (``STRICT_GROUP_ORDER``), the cards the shoe holds
+    too few of (``COPIES_NOT_IN_SHOE``), the meld itself (``TOO_FEW_NATURALS``).
+    """
 
     reason: Reason
     cards: tuple[Card, ...] = ()

@@ -32,10 +32,10 @@ __all__ = [
 
 
 class JokerPolicy(Enum):
-    """Where a joker goes when it could stand in more than one place."""
+    """Who places a joker that could stand in more than one place (see ``layouts``)."""
 
-    LOWER = "lower"  # the placement worth fewer points (Jkr 7♠ 8♠ → 6♠)
-    HIGHER = "higher"  # the placement worth more points (Jkr 7♠ 8♠ → 9♠)
+    LOWER = "lower"  # the variant: the placement worth fewer points (Jkr 7♠ 8♠ → 6♠)
+    PLAYER = "player"  # the player: the order laid or a pin; with no choice, the most points
 
 
 class SetSwap(Enum):
@@ -147,7 +147,7 @@ class Rules:
     adjacent_jokers_from: int | None = _switch(
         "smallest meld in which two jokers may lie side by side (none: never)"
     )
-    joker_policy: JokerPolicy = _switch("where a joker goes when it could stand in two places")
+    joker_policy: JokerPolicy = _switch("who places a joker that could stand in two places")
     joker_set_max: int | None = _switch("largest set that may hold a joker (none: any)")
     end_joker_run_max: int | None = _switch(
         "longest run that may have a joker at either end (none: any)"
@@ -173,6 +173,9 @@ class Rules:
 
     # joker swaps
     joker_swap: bool = _switch("a joker on the table may be swapped for the card it stands for")
+    swap_before_opening: bool = _switch(
+        "a player who has not opened yet may swap a joker (and must use it in that turn)"
+    )
     swap_from_runs: bool = _switch("jokers may be swapped out of runs")
     set_swap: SetSwap = _switch("which jokers may be swapped out of sets")
     swap_exact_card: bool = _switch("a swap needs the exact card the joker stands for")

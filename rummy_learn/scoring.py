@@ -15,19 +15,26 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from rummy_learn.cards import Card, Rank
+from rummy_learn.decks import shoe_problems
 from rummy_learn.melds import MeldCheck, check_meld
+from rummy_learn.reasons import Problem
 from rummy_learn.rules import Rules
 
-__all__ = ["OpeningCheck", "check_opening", "hand_penalty", "penalty_of"]
+__all__ = ["OpeningCheck", "check_opening", "hand_penalty", "opening_of", "penalty_of"]
 
 
 @dataclass(frozen=True, slots=True)
 class OpeningCheck:
-    """The verdict on a first meld made of one or more melds laid in one turn."""
+    """The verdict on a first meld made of one or more melds laid in one turn.
+
+    ``problems``: what is wrong with the melds together but with none alone (more
+    jokers or copies of a card over all melds than the variant's shoe holds).
+    """
 
     melds: tuple[MeldCheck, ...]
     points: int
     required: int | None
+    problems: tuple[Problem, ...] = ()
 
     @property
     def all_valid(self) -> bool:
@@ -37,7 +44,7 @@ class OpeningCheck:
     @property
     def meets(self) -> bool:
         """True when every meld is valid and their points reach the variant's minimum."""
-        if not self.melds or not self.all_valid:
+        if not self.melds or not self.all_valid or self.problems:
             return False
         return self.required is None or self.points >= self.required
 
@@ -57,10 +64,35 @@ def check_opening(melds: Iterable[Sequence[Card]], rules: Rules) -> OpeningCheck
     False
     >>> check_opening([parse_cards("Q♥ K♥ A♥"), parse_cards("9♣ 9♥ 9♦ Jkr")], rami51).meets
     True
+    >>> romme = preset("romme")  # the order laid places the joker: J♠ (29), then 8♠ (27)
+    >>> [check_opening([parse_cards(run), parse_cards("4♣ 4♦ 4♥")], romme).points
+    ...  for run in ("9♠ 10♠ Jkr", "Jkr 9♠ 10♠")]
+    [41, 39]
+    >>> rummy40 = preset("rummy40")  # two jokers in the shoe, three in the melds
+    >>> melds = ["Jkr 5♣ 6♣", "Jkr 9♥ 10♥", "Jkr Q♦ K♦"]
+    >>> opening = check_opening([parse_cards(m) for m in melds], rummy40)
+    >>> opening.all_valid, [p.reason.value for p in opening.problems], opening.meets
+    (True, ['jokers_not_in_shoe'], False)
     """
-    checks = tuple(check_meld(meld, rules) for meld in melds)
+    return opening_of([check_meld(meld, rules) for meld in melds], rules)
+
+
+def opening_of(checks: Iterable[MeldCheck], rules: Rules) -> OpeningCheck:
+    """An opening of melds checked already (their placements and pins kept).
+
+    >>> from rummy_learn.notation import parse_cards
+    >>> from rummy_learn.variants import preset
+    >>> nine = parse_cards("9♠")[0]
+    >>> pinned = check_meld(parse_cards("Jkr 7♠ 8♠"), preset("romme"), pins={0: nine})
+    >>> opening_of([pinned], preset("romme")).points
+    24
+    """
+    checks = tuple(checks)
     points = sum(c.points or 0 for c in checks)
-    return OpeningCheck(checks, points, rules.opening_min)
+    together = shoe_problems([card for check in checks for card in check.cards], rules)
+    alone = {problem for check in checks for problem in check.problems}
+    extra = tuple(problem for problem in together if problem not in alone)
+    return OpeningCheck(checks, points, rules.opening_min, extra)
 
 
 def penalty_of(card: Card, rules: Rules) -> int:

@@ -2,8 +2,10 @@
 
 A depth-first search over the hand's lowest remaining card: it lies in no meld
 (deadwood) or in one of the melds that can be built around it. Every candidate
-meld is judged by :func:`~rummy_learn.melds.check_meld`, so the joker limits and
-policies of the variant apply unchanged; results are memoised on what is left.
+meld is judged by :func:`~rummy_learn.melds.check_meld` in any order, so the joker
+limits of the variant apply unchanged and the jokers lie where the variant puts them
+or, where it leaves that to the player, where they count most; results are memoised
+on what is left.
 
 >>> from rummy_learn.notation import parse_cards
 >>> from rummy_learn.variants import preset
@@ -174,7 +176,8 @@ def _judge(shape: _Shape, verdicts: _Verdicts, rules: Rules) -> MeldCheck | None
     check = verdicts.get(shape, _UNSEEN)
     if check is _UNSEEN:
         faces, jokers = shape
-        found = check_meld([*(_FACES[i] for i in faces), *([_JOKER_FACE] * jokers)], rules)
+        cards = [*(_FACES[i] for i in faces), *([_JOKER_FACE] * jokers)]
+        found = check_meld(cards, rules, any_order=True)  # the kit places: the most points
         check = verdicts[shape] = found if found.valid else None
     return check  # type: ignore[return-value]
 

@@ -43,9 +43,20 @@ class TableMeld:
     locked: bool = False
 
     @classmethod
-    def lay(cls, meld_id: int, owner: int, cards: Iterable[Card], rules: Rules) -> TableMeld:
-        """Arrange valid cards as they will lie (the joker policy places the jokers)."""
-        check = check_meld(cards, rules)
+    def lay(
+        cls,
+        meld_id: int,
+        owner: int,
+        cards: Iterable[Card],
+        rules: Rules,
+        *,
+        any_order: bool = False,
+    ) -> TableMeld:
+        """Lay valid cards as the player gives them (``check_meld`` places the jokers).
+
+        ``any_order``: the cards come in no chosen order; the kit places the jokers.
+        """
+        check = check_meld(cards, rules, any_order=any_order)
         if not check.valid or check.kind is None:
             raise ValueError(f"not a valid meld: {check.reasons}")
         return cls(meld_id, owner, check.arrangement, check.kind)

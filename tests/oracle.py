@@ -3,19 +3,29 @@
 Every *layout* (an ordered list of concrete faces forming a legal set or run of
 the meld's length) is enumerated; a layout fits the meld when the naturals'
 faces are contained in it and the jokers fill the rest. The meld is valid when
-some fitting layout also passes the joker constraints; its points are the
-minimum (``JokerPolicy.LOWER``) or maximum (``HIGHER``) over those layouts.
+some fitting layout also passes the joker constraints, and the shoe holds its cards.
+
+Which layout counts (the placement), from the decisions of issue 11:
+
+* ``ordered``, or a strict group given in an order: only layouts *as laid* (each
+  natural card, and each pinned joker, in its own position);
+* ``JokerPolicy.LOWER`` with a joker in the meld: the layouts worth fewest points;
+* pins: the pinned faces are held by jokers (in their positions where the order binds);
+* unless ``any_order``: the layouts as laid, if there are any;
+* the most points among what is left.
 
 >>> from rummy_learn.notation import parse_cards
 >>> from rummy_learn.variants import preset
 >>> oracle(parse_cards("Jkr 7s 8s"), preset("rami40"))
 (True, 21)
+>>> [oracle(parse_cards(m), preset("romme")) for m in ("9s 10s Jkr", "Jkr 9s 10s")]
+[(True, 29), (True, 27)]
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from itertools import pairwise, permutations
 
 from rummy_learn.cards import Card, Suit
@@ -113,16 +123,33 @@ def _joker_places_allowed(layout: list[Face], held: list[bool], rules: Rules) ->
     return limit is None or n <= limit or not (held[0] or held[-1])
 
 
-def oracle(cards: Sequence[Card], rules: Rules) -> tuple[bool, int | None]:
+def _in_shoe(cards: Sequence[Card], rules: Rules) -> bool:
+    """No more jokers and no more copies of a card than the largest shoe of the variant."""
+    decks = max(t.decks for t in rules.deck_tiers)
+    jokers = max(t.jokers for t in rules.deck_tiers)
+    faces = Counter((c.rank, c.suit) for c in cards)
+    return all(n <= (jokers if rank is None else decks) for (rank, _suit), n in faces.items())
+
+
+def oracle(
+    cards: Sequence[Card],
+    rules: Rules,
+    *,
+    ordered: bool = False,
+    any_order: bool = False,
+    pins: Mapping[int, Card] | None = None,
+) -> tuple[bool, int | None]:
     """(valid, points) of the meld ``cards`` under ``rules``; points is None when invalid."""
+    pins = dict(pins or {})
     n = len(cards)
     naturals = Counter((int(c.rank), c.suit) for c in cards if not c.is_joker)
     nat = sum(naturals.values())
     k = n - nat
-    if not _jokers_allowed(k, nat, rules):
+    if not _in_shoe(cards, rules) or not _jokers_allowed(k, nat, rules):
         return (False, None)
     jokers_may_touch = rules.adjacent_jokers_from is not None and n >= rules.adjacent_jokers_from
-    found: list[int] = []
+    wanted = {pos: (int(pin.rank), pin.suit) for pos, pin in pins.items()}
+    found: list[tuple[int, bool, bool]] = []  # (points, as laid with the pins, pins fit)
     for layout in layouts(n, rules):
         faces = Counter((rank, suit) for rank, suit, _ in layout)
         if any(faces[face] < count for face, count in naturals.items()):
@@ -133,7 +160,26 @@ def oracle(cards: Sequence[Card], rules: Rules) -> tuple[bool, int | None]:
             continue
         if k and not _joker_places_allowed(layout, held, rules):
             continue
-        found.append(sum(points for _, _, points in layout))
+        places = [(rank, suit) for rank, suit, _ in layout]
+        laid = all(c.is_joker or places[i] == (int(c.rank), c.suit) for i, c in enumerate(cards))
+        with_pins = laid and all(places[pos] == face for pos, face in wanted.items())
+        bound = ordered or (_is_set(layout) and rules.strict_groups and not any_order)
+        if bound and not laid:
+            continue
+        open_faces = {face for face, joker in zip(places, held, strict=True) if joker}
+        fit = (with_pins if bound else set(wanted.values()) <= open_faces) and len(
+            set(wanted.values())
+        ) == len(wanted)
+        found.append((sum(points for _, _, points in layout), with_pins, fit))
     if not found:
         return (False, None)
-    return (True, min(found) if rules.joker_policy is JokerPolicy.LOWER else max(found))
+    if k and rules.joker_policy is JokerPolicy.LOWER:
+        fewest = min(points for points, _, _ in found)
+        found = [f for f in found if f[0] == fewest]
+    if pins:
+        found = [f for f in found if f[2]]
+        if not found:
+            return (False, None)
+    if not any_order and any(laid for _, laid, _ in found):
+        found = [f for f in found if f[1]]
+    return (True, max(points for points, _, _ in found))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 
@@ -37,7 +38,7 @@ def test_check_json_contract(capsys):
 def test_check_invalid_lists_every_reason_with_a_message(capsys):
     data = run_json(capsys, "check", "--variant", "rami51", "K♥", "A♥", "2♥")
     assert (data["valid"], data["kind"], data["points"]) == (False, "run", None)
-    assert [r["code"] for r in data["reasons"]] == ["ace_in_middle", "wrap_around"]
+    assert [r["code"] for r in data["reasons"]] == ["wrap_around"]  # one reason, not two
     assert all(r["message"] for r in data["reasons"])
 
 
@@ -145,6 +146,32 @@ def test_variants_table_marks_what_is_not_stated(capsys):
     assert code == 0 and "not stated in the source" in out and "house_decks" in out
 
 
+def test_variants_table_names_the_source_of_every_value(capsys):
+    _code, out, _ = run(capsys, "variants")
+    table = out.split("\n\n")[0].splitlines()
+    header, rows = table[0].split(), table[1:]
+    assert header == list(PRESETS) and len(rows) == len(switch_names())
+    for row in rows:  # each of the six cells ends with its source: (000)…(003) or (*)
+        assert len(re.findall(r"\((?:00[0-3]|\*)\)", row)) == len(PRESETS), row
+    cells = {row.split()[0]: row for row in rows}
+    assert re.search(r"joker_penalty .*25 \(003\)$", cells["joker_penalty"])
+    assert re.search(r"opening_min .*40 \(\*\)$", cells["opening_min"])  # scala40: as Rommé
+    assert "joker_policy [rami40, rami51] 002:38" in out
+    assert "scala40: * as German Rommé" in out
+
+
+def test_variants_json_has_the_deciding_line_and_note(capsys):
+    data = run_json(capsys, "variants")
+    scala = next(v for v in data["variants"] if v["name"] == "scala40")
+    switches = {s["name"]: s for s in scala["switches"]}
+    assert (switches["joker_penalty"]["source"], switches["joker_penalty"]["line"]) == ("003", 108)
+    assert switches["opening_min"]["source"] == "not stated in the source"
+    assert "001" not in {s["source"] for s in scala["switches"]}
+    options = {o["name"]: o for o in data["options"]}
+    assert options["hand_romme_double"]["source"] == "not stated in the source"
+    assert options["hand_romme_double"]["presets"] == ["romme", "scala40"]
+
+
 @pytest.mark.parametrize("lang", ["ru", "bg", "de", "en"])
 def test_demo(capsys, lang):
     code, out, _ = run(capsys, "demo", "--lang", lang)
@@ -240,7 +267,7 @@ def test_simulate_refuses_a_wrong_number_of_players(capsys):
 @pytest.mark.parametrize(
     ("args", "needle"),
     [
-        (["hint", "5♥ 5♥ 5♥ 5♥ 5♥"], "2 × 5♥"),
+        (["hint", "5♥ 5♥ 5♥ 5♥ 5♥"], "only 2 times; too many: 5♥"),
         (["hint", "--variant", "palace", "--option", "no_jokers", "5♥ 6♥ Jkr"], "without jokers"),
         (["hint", ""], "No cards"),
         (["check", "--variant", "romme", "--option", "house_decks", "Qh Kh Ah"], "does not apply"),

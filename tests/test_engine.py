@@ -173,7 +173,8 @@ def swap_ready(variant, table_meld, extra, *, options=()):
         ("rummy40", [], "7♣ 7♥ Jkr", "7♦ 7♠", "7♦", Refusal.SWAP_NEEDS_BOTH_SUITS),
         ("rami40", [], "7♣ 7♥ Jkr", "7♦", "7♦", Refusal.SWAP_NEEDS_CLOSED_SET),
         ("romme", ["dskv_swap"], "7♣ 7♥ Jkr", "7♦", "7♦", Refusal.SWAP_NEEDS_CLOSED_SET),
-        ("romme", [], "5♥ 6♥ Jkr", "4♥", "4♥", Refusal.SWAPPED_JOKER_NEEDS_NEW_MELD),
+        ("romme", [], "5♥ 6♥ Jkr", "7♥", "7♥", Refusal.SWAPPED_JOKER_NEEDS_NEW_MELD),
+        ("romme", [], "5♥ 6♥ Jkr", "4♥", "4♥", Refusal.SWAP_CARD_DOES_NOT_FIT),  # laid as 7♥
         ("rami40", [], "5♥ 6♥ Jkr", "7♥", "7♥", Refusal.SWAP_CARD_DOES_NOT_FIT),  # it is 4♥
     ],
 )
@@ -220,10 +221,47 @@ def test_rummy40_one_missing_suit_locks_the_joker():
 
 
 def test_romme_the_freed_joker_goes_into_a_new_meld_at_once():
-    game, joker = swap_ready("romme", "5♥ 6♥ Jkr", "4♥")
-    assert [str(c) for c in game.table[0].cards] == ["🃏", "5♥", "6♥"]  # the lower place: 4♥
+    game, joker = swap_ready("romme", "Jkr 5♥ 6♥", "4♥")
+    assert [str(c) for c in game.table[0].cards] == ["🃏", "5♥", "6♥"]  # laid so: 4♥
     game.apply(SwapJoker(1, joker, hand_of(game, 1, "4♥"), new_meld=hand_of(game, 1, "J♣ J♠")))
     assert joker not in game.hand(1) and any(joker in m.cards for m in game.table[2:])
+
+
+def test_rummy40_a_player_who_has_not_opened_may_swap_and_must_use_the_joker_that_turn():
+    """001 line 38: any player holding the card may take the joker, and must use it that turn.
+
+    The opening is not required (the kit's switch ``swap_before_opening``); the joker is then
+    used in the opening melds of the same turn.
+    """
+    swapper = "9♣ Q♣ Q♠ Q♥ 5♦ 6♦ 2♠ 4♥ 7♠ 10♦ J♠ 3♣ 8♥"
+    game = opened_table("rummy40", "7♣ 8♣ Jkr", swapper)  # the joker lies as 9♣
+    joker = next(c for c in game.table[0].cards if c.is_joker)
+    assert not game.view(1).has_opened
+    swap = SwapJoker(1, joker, hand_of(game, 1, "9♣"))
+    assert swap in game.legal_actions()
+    game.apply(swap)
+    assert refused(game, Discard(hand_of(game, 1, "2♠")[0])) == (Refusal.MUST_PLAY_SWAPPED_JOKER,)
+    game.apply(Meld((hand_of(game, 1, "Q♣ Q♠ Q♥"), (*hand_of(game, 1, "5♦ 6♦"), joker))))
+    assert game.view(1).has_opened
+    game.apply(Discard(hand_of(game, 1, "2♠")[0]))
+
+
+def test_rummy40_a_swap_before_opening_needs_an_opening_with_the_joker():
+    swapper = "9♣ 2♣ 4♠ 6♥ 8♦ 10♣ Q♠ 3♥ 5♦ 7♠ J♥ K♣ A♦"  # no opening, even with a joker
+    game = opened_table("rummy40", "7♣ 8♣ Jkr", swapper)
+    joker = next(c for c in game.table[0].cards if c.is_joker)
+    swap = SwapJoker(1, joker, hand_of(game, 1, "9♣"))
+    assert refused(game, swap) == (Refusal.SWAPPED_JOKER_UNPLAYABLE,)
+
+
+@pytest.mark.parametrize("variant", ["palace", "rami40", "romme", "scala40"])
+def test_elsewhere_swaps_wait_for_the_opening(variant):
+    swapper = "9♣ Q♣ Q♠ Q♥ 5♦ 6♦ 2♠ 4♥ 7♠ 10♦ J♠ 3♣ 8♥"
+    game = opened_table(variant, "7♣ 8♣ Jkr", swapper)
+    joker = next(c for c in game.table[0].cards if c.is_joker)
+    swap = SwapJoker(1, joker, hand_of(game, 1, "9♣"))
+    assert not game.rules.swap_before_opening
+    assert Refusal.NOT_OPENED in game.is_legal(swap).codes
 
 
 # --- going out ------------------------------------------------------------------------------
@@ -273,8 +311,26 @@ def test_going_out_all_at_once(variant, reason, scores):
     assert outcome.hand_points == (0, FILLER_POINTS, OTHER_POINTS)
 
 
-def test_palace_going_out_over_two_turns_is_not_doubled():
-    game = stack("palace", [MELDED13, FILLER, OTHER], stock="A♦ 4♣ 5♠ 8♦")
+@pytest.mark.parametrize("variant", ["romme", "scala40"])
+def test_hand_romme_doubles_the_losers_penalties_with_its_option(variant):
+    """The German custom (no source): a Hand-Rommé doubles what the others pay."""
+    scores = {}
+    for options in ((), ("hand_romme_double",)):
+        game = stack(variant, [MELDED13, FILLER, OTHER], options=options, stock="A♦")
+        game.apply(DrawStock())
+        game.apply(_melds(game))
+        game.apply(Discard(hand_of(game, 0, "A♦")[0]))
+        scores[options] = (game.outcome.reason, game.outcome.scores)
+    assert scores[()] == (EndReason.WENT_OUT, (0, FILLER_POINTS, OTHER_POINTS))
+    assert scores[("hand_romme_double",)] == (
+        EndReason.RUMMY,
+        (0, 2 * FILLER_POINTS, 2 * OTHER_POINTS),
+    )
+
+
+def going_out_over_two_turns(variant, options=()):
+    """Player 0 melds in one turn and goes out in the next: no Rummy, no Hand-Rommé."""
+    game = stack(variant, [MELDED13, FILLER, OTHER], options=options, stock="A♦ 4♣ 5♠ 8♦")
     game.apply(DrawStock())
     game.apply(Meld((hand_of(game, 0, "K♥ K♠ K♦"), hand_of(game, 0, "5♣ 6♣ 7♣"))))
     game.apply(Discard(hand_of(game, 0, "A♦")[0]))
@@ -284,7 +340,17 @@ def test_palace_going_out_over_two_turns_is_not_doubled():
     game.apply(DrawStock())
     game.apply(Meld((hand_of(game, 0, "9♥ 10♥ J♥"), hand_of(game, 0, "2♦ 2♠ 2♥ 2♣"))))
     game.apply(Discard(game.hand(0)[0]))
-    outcome = game.outcome
+    return game.outcome
+
+
+def test_hand_romme_is_not_doubled_after_an_earlier_meld():
+    outcome = going_out_over_two_turns("romme", ("hand_romme_double",))
+    assert outcome.reason is EndReason.WENT_OUT
+    assert outcome.scores == (0, *outcome.hand_points[1:])
+
+
+def test_palace_going_out_over_two_turns_is_not_doubled():
+    outcome = going_out_over_two_turns("palace")
     assert outcome.reason is EndReason.WENT_OUT
     assert sum(outcome.scores) == 0 and outcome.scores[0] == sum(outcome.hand_points[1:])
 

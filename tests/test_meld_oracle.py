@@ -212,14 +212,37 @@ def describe(cards: Sequence[Card], rules: Rules) -> str:
     )
 
 
-def verdicts(cards: Sequence[Card], rules: Rules) -> tuple[tuple[bool, int | None], ...]:
-    result = check_meld(cards, rules)
-    return (result.valid, result.points), oracle(cards, rules)
+# How the order counts: the player's order (the default), binding (a meld on the table), none.
+MODES = ({}, {"ordered": True}, {"any_order": True})
 
 
-def assert_agrees(cards: Sequence[Card], rules: Rules) -> None:
-    got, expected = verdicts(cards, rules)
-    assert got == expected, f"check_meld gave {got}, oracle {expected}\n{describe(cards, rules)}"
+def random_pins(ch: Chooser, cards: Sequence[Card]) -> dict[int, Card]:
+    """Pins for some jokers, to faces near the natural cards (so that many of them fit)."""
+    naturals = [c for c in cards if not c.is_joker]
+    pins = {}
+    for pos, card in enumerate(cards):
+        if card.is_joker and naturals and ch.integer(0, 2) == 0:
+            near = ch.choice(naturals)
+            assert near.rank is not None
+            step = ch.choice((-3, -2, -1, 0, 0, 1, 2, 3))  # a run's neighbour, or the set's rank
+            rank = Rank((near.rank - 1 + step) % 13 + 1)
+            pins[pos] = Card(rank, ch.choice(list(Suit)) if step == 0 else near.suit)
+    return pins
+
+
+def verdicts(
+    cards: Sequence[Card], rules: Rules, mode: dict[str, bool] | None = None, pins=None
+) -> tuple[tuple[bool, int | None], ...]:
+    mode = mode or {}
+    result = check_meld(cards, rules, pins=pins, **mode)
+    return (result.valid, result.points), oracle(cards, rules, pins=pins, **mode)
+
+
+def assert_agrees(cards: Sequence[Card], rules: Rules, mode=None, pins=None) -> None:
+    got, expected = verdicts(cards, rules, mode, pins)
+    assert got == expected, (
+        f"check_meld gave {got}, oracle {expected} ({mode}, pins {pins})\n{describe(cards, rules)}"
+    )
 
 
 PROPERTY = settings(max_examples=500, deadline=None, database=None)
@@ -227,15 +250,31 @@ PROPERTY = settings(max_examples=500, deadline=None, database=None)
 
 @pytest.mark.parametrize("variant", PRESETS)
 @PROPERTY
-@given(options=st.sampled_from(ALL_OPTION_SETS), cards=melds())
-def test_check_meld_agrees_with_oracle_on_presets(variant, options, cards):
-    assert_agrees(cards, preset(variant, options))
+@given(options=st.sampled_from(ALL_OPTION_SETS), cards=melds(), mode=st.sampled_from(MODES))
+def test_check_meld_agrees_with_oracle_on_presets(variant, options, cards, mode):
+    assert_agrees(cards, preset(variant, options), mode)
 
 
 @settings(max_examples=1500, deadline=None, database=None)
-@given(rules=tweaked_rules(), cards=melds())
-def test_check_meld_agrees_with_oracle_on_tweaked_rules(rules, cards):
-    assert_agrees(cards, rules)
+@given(rules=tweaked_rules(), cards=melds(), mode=st.sampled_from(MODES))
+def test_check_meld_agrees_with_oracle_on_tweaked_rules(rules, cards, mode):
+    assert_agrees(cards, rules, mode)
+
+
+@st.composite
+def pinned_melds(draw: Callable[[st.SearchStrategy[Any]], Any]) -> tuple[list[Card], dict]:
+    ch = HypothesisChooser(draw)
+    cards = make_meld(ch)
+    if cards and not any(c.is_joker for c in cards):
+        cards[ch.integer(0, len(cards) - 1)] = JOKER
+    return cards, random_pins(ch, cards)
+
+
+@settings(max_examples=1000, deadline=None, database=None)
+@given(rules=tweaked_rules(), meld=pinned_melds(), mode=st.sampled_from(MODES))
+def test_check_meld_agrees_with_oracle_on_pins(rules, meld, mode):
+    cards, pins = meld
+    assert_agrees(cards, rules, mode, pins)
 
 
 # Minimal disagreements found by the properties above, kept as plain regression cases.
@@ -250,26 +289,42 @@ REGRESSIONS = [
     pytest.param("Jkr Jkr 9s", _RAMI40_ANY_JOKERS, id="set-or-run-lower"),
     pytest.param(
         "Jkr Jkr 9s",
-        replace(_RAMI40_ANY_JOKERS, joker_policy=JokerPolicy.HIGHER),
-        id="set-or-run-higher",
+        replace(_RAMI40_ANY_JOKERS, joker_policy=JokerPolicy.PLAYER),
+        id="set-or-run-as-laid",
+    ),
+    pytest.param(
+        "9s Jkr Jkr",
+        replace(_RAMI40_ANY_JOKERS, joker_policy=JokerPolicy.PLAYER),
+        id="set-or-run-as-laid-high",
+    ),
+    # as laid, a free set's jokers side by side break the rule: the kit places them (a run)
+    pytest.param(
+        "Ks Jkr Jkr",
+        replace(preset("romme"), min_naturals=1, adjacent_jokers_from=None),
+        id="free-set-not-as-laid",
     ),
 ]
 
 
 @pytest.mark.parametrize(("text", "rules"), REGRESSIONS)
-def test_check_meld_agrees_with_oracle_on_regressions(text, rules):
-    assert_agrees(parse_cards(text), rules)
+@pytest.mark.parametrize("mode", MODES)
+def test_check_meld_agrees_with_oracle_on_regressions(text, rules, mode):
+    assert_agrees(parse_cards(text), rules, mode)
 
 
-def fixed_sample() -> list[tuple[list[Card], Rules]]:
-    """A deterministic sample: every preset with every set of meld options, a few melds each."""
+def fixed_sample() -> list[tuple[list[Card], Rules, dict[str, bool], dict[int, Card]]]:
+    """A deterministic sample: every preset with every set of meld options, a few melds each,
+    in every order mode, some with pins."""
     ch = RandomChooser(random.Random(20240611))
     sample = []
     for variant in PRESETS:
         for options in ALL_OPTION_SETS:
             rules = preset(variant, options)
-            sample += [(make_meld(ch), rules) for _ in range(8)]
-    sample += [(make_meld(ch), tweak_rules(ch, preset(ch.choice(PRESETS)))) for _ in range(500)]
+            sample += [(make_meld(ch), rules, ch.choice(MODES), {}) for _ in range(8)]
+    for _ in range(500):
+        cards, rules = make_meld(ch), tweak_rules(ch, preset(ch.choice(PRESETS)))
+        pins = random_pins(ch, cards) if ch.integer(0, 1) else {}
+        sample.append((cards, rules, ch.choice(MODES), pins))
     return sample
 
 
@@ -278,10 +333,12 @@ FIXED_SAMPLE = fixed_sample()
 
 def test_fixed_sample_agrees_for_every_preset_and_option_set():
     disagreements = []
-    for cards, rules in FIXED_SAMPLE:
-        got, expected = verdicts(cards, rules)
+    for cards, rules, mode, pins in FIXED_SAMPLE:
+        got, expected = verdicts(cards, rules, mode, pins)
         if got != expected:
-            disagreements.append(f"got {got}, expected {expected}\n{describe(cards, rules)}")
+            disagreements.append(
+                f"got {got}, expected {expected} ({mode}, {pins})\n{describe(cards, rules)}"
+            )
     assert not disagreements, f"{len(disagreements)} disagreements, e.g.:\n" + "\n".join(
         disagreements[:5]
     )
@@ -289,7 +346,7 @@ def test_fixed_sample_agrees_for_every_preset_and_option_set():
 
 def test_fixed_sample_is_not_vacuous():
     counts = Counter()
-    for cards, rules in FIXED_SAMPLE:
+    for cards, rules, _mode, _pins in FIXED_SAMPLE:
         valid, _ = oracle(cards, rules)
         has_joker = any(c.is_joker for c in cards)
         counts["valid" if valid else "invalid"] += 1
@@ -327,10 +384,15 @@ def test_oracle_on_known_examples(variant, options, text, expected):
 
 def test_oracle_on_switches():
     rules = preset("rami40")
-    assert oracle(parse_cards("Jkr 7s 8s"), replace(rules, joker_policy=JokerPolicy.HIGHER)) == (
-        True,
-        24,
-    )
+    player = replace(rules, joker_policy=JokerPolicy.PLAYER)
+    assert oracle(parse_cards("Jkr 7s 8s"), player) == (True, 21)  # as laid: 6♠
+    assert oracle(parse_cards("7s 8s Jkr"), player) == (True, 24)  # as laid: 9♠
+    assert oracle(parse_cards("7s Jkr 8s"), player) == (True, 24)  # not as laid: the most
+    assert oracle(parse_cards("Jkr 7s 8s"), player, any_order=True) == (True, 24)
+    assert oracle(parse_cards("7s 8s Jkr"), rules) == (True, 21)  # rami: the lower, always
+    assert oracle(parse_cards("7s 8s Jkr"), rules, pins={2: parse_cards("9s")[0]}) == (False, None)
+    assert oracle(parse_cards("Jkr 7s 8s"), player, pins={0: parse_cards("9s")[0]}) == (True, 24)
+    assert oracle(parse_cards("7s Jkr 8s"), player, ordered=True) == (False, None)
     assert oracle(parse_cards("Qh Kh Ah"), replace(rules, ace_high=False)) == (False, None)
     assert oracle(parse_cards("3s Jkr Jkr 6s"), preset("romme", ["strict_jokers"])) == (
         False,
@@ -349,9 +411,20 @@ def test_oracle_on_switches():
     # strict groups: ♣ ♠ ♦ is not consecutive, but a joker may fill the ♥ gap
     strict = preset("palace", ["strict_groups"])
     assert oracle(parse_cards("9c 9s 9d"), strict) == (False, None)
-    assert oracle(parse_cards("9c 9s 9d Jkr"), strict) == (True, 36)
+    assert oracle(parse_cards("9c 9s Jkr 9d"), strict) == (True, 36)
+    assert oracle(parse_cards("9c 9s 9d Jkr"), strict) == (False, None)  # as laid: ♦ before 🃏
+    assert oracle(parse_cards("9c 9s 9d Jkr"), strict, any_order=True) == (True, 36)
     assert oracle(parse_cards("9s 9h 9d"), strict) == (True, 27)
     # a low ace counts low_ace_points; in K-A-2 the ace is high
     assert oracle(parse_cards("Ah 2h 3h"), preset("rummy40")) == (True, 16)
     assert oracle(parse_cards("Ah 2h 3h"), preset("rummy40", ["low_ace_1"])) == (True, 6)
     assert oracle(parse_cards("Ah 2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh"), rules) == (True, 85)
+    assert oracle(parse_cards("2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh Ah"), rules) == (True, 95)
+    assert oracle(parse_cards("Kh 2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Ah"), rules) == (True, 95)
+    # the shoe: rummy 40 has two jokers, rommé two of each card; no jokers without them
+    assert oracle(parse_cards("3s 4s Jkr Jkr Jkr"), preset("rummy40")) == (False, None)
+    assert oracle(parse_cards("3s 4s Jkr Jkr Jkr"), preset("romme")) == (True, 25)
+    assert oracle(parse_cards("Jkr 5s 5h"), preset("palace", ["no_jokers"])) == (False, None)
+    # strict groups: the order laid binds, with no order the kit arranges
+    assert oracle(parse_cards("Jkr 5c 5s"), strict) == (False, None)
+    assert oracle(parse_cards("Jkr 5c 5s"), strict, any_order=True) == (True, 15)

@@ -19,7 +19,7 @@ RAMI_TABLE = [
     ("A♥ 2♥ 3♥", RUN, 6, ()),
     ("5♣ 6♣ 7♣", RUN, 18, ()),
     ("Q♥ K♥ A♥", RUN, 31, ()),
-    ("K♥ A♥ 2♥", RUN, None, (R.ACE_IN_MIDDLE, R.WRAP_AROUND)),
+    ("K♥ A♥ 2♥", RUN, None, (R.WRAP_AROUND,)),
     ("9♣ 9♦ 9♥ Jkr", SET, 36, ()),
     ("Jkr 7♠ 8♠", RUN, 21, ()),
     ("Jkr Jkr 5♥ 6♥", RUN, None, (R.TOO_MANY_JOKERS,)),
@@ -45,7 +45,8 @@ def test_set_joker_stands_for_the_missing_suit():
     assert [str(j.stands_for) for j in result.jokers] == ["9♠"]
 
 
-def test_order_of_input_does_not_matter():
+def test_rami_places_the_joker_whatever_the_order():
+    """002 fixes the joker's place (the lower card): the order laid does not move it."""
     for text in ("8♠ Jkr 7♠", "7♠ 8♠ Jkr", "Jkr 8♠ 7♠"):
         result = check_meld(cards(text), preset("rami40"))
         assert (result.valid, result.points, str(result.jokers[0].stands_for)) == (True, 21, "6♠")
@@ -62,7 +63,7 @@ COMMON = [
     ("5♥ 6♥ 9♥", RUN, (R.GAP,)),
     ("5♥ 6♠ 9♥", RUN, (R.MIXED_SUITS, R.GAP)),
     ("7♠ 8♠ 7♥", None, (R.NOT_A_MELD,)),
-    ("Q♥ K♥ A♥ 2♥", RUN, (R.ACE_IN_MIDDLE, R.WRAP_AROUND)),
+    ("Q♥ K♥ A♥ 2♥", RUN, (R.WRAP_AROUND,)),
     ("K♥ Jkr 2♥", RUN, (R.WRAP_AROUND,)),
     ("Jkr Jkr Jkr", None, (R.ONLY_JOKERS,)),
     ("7♠ 8♥ 9♦ J♣", None, (R.NOT_A_MELD,)),
@@ -86,22 +87,27 @@ def test_longest_runs():
     assert (
         check_meld(cards("A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥"), preset("romme")).points == 85
     )
-    # thirteen cards hold the ace at either end: the lower policy counts it low
+    # thirteen cards hold the ace at either end: laid after the king it is high (003: 11)
     assert (
-        check_meld(cards("2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥"), preset("romme")).points == 85
+        check_meld(cards("2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥"), preset("romme")).points == 95
     )
     assert (
-        check_meld(cards("2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ Jkr"), preset("romme")).points == 85
+        check_meld(cards("2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ Jkr"), preset("romme")).points == 95
+    )
+    assert (
+        check_meld(cards("Jkr 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥"), preset("romme")).points == 85
     )
     assert check_meld(cards("3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥"), preset("romme")).points == 93
 
 
 # Rummy Palace (seed 000).
 PALACE = [
-    ((), "5♥ 6♥ Jkr", True, 15, ()),  # the kit's policy: the lower place
+    ((), "5♥ 6♥ Jkr", True, 18, ()),  # the player's order: the joker is 7♥
+    ((), "Jkr 5♥ 6♥", True, 15, ()),  # ... and here 4♥
     ((), "5♥ Jkr Jkr", False, None, (R.JOKERS_NOT_FEWER,)),
     ((), "5♥ 6♥ Jkr Jkr", False, None, (R.JOKERS_NOT_FEWER,)),
-    ((), "5♥ 6♥ 7♥ Jkr Jkr", True, 35 - 10, ()),  # jokers as 3♥ 4♥: the lower places
+    ((), "5♥ 6♥ 7♥ Jkr Jkr", True, 35, ()),  # jokers as 8♥ 9♥, where they lie
+    ((), "Jkr Jkr 5♥ 6♥ 7♥", True, 25, ()),  # jokers as 3♥ 4♥
     (("no_jokers",), "5♥ 6♥ Jkr", False, None, (R.JOKERS_NOT_IN_PLAY,)),
     (("cyclic_runs",), "K♥ A♥ 2♥", True, 23, ()),
     (("cyclic_runs",), "Q♥ K♥ A♥ 2♥ 3♥", True, 36, ()),
@@ -184,11 +190,11 @@ def test_adjacent_jokers_in_a_meld_of_three():
     assert laid.reasons == (R.ADJACENT_JOKERS,)
 
 
-# Rummy 40 and Scala 40 (seeds 001, 003): the literal ace 11, and the option for 1.
+# Rummy 40 (seed 001): the literal ace 11, and the option for 1; Scala 40 as Rommé: 1.
 def test_rummy40_low_ace_counts_11_as_the_source_says():
     assert check_meld(cards("A♥ 2♥ 3♥"), preset("rummy40")).points == 16
     assert check_meld(cards("A♥ 2♥ 3♥"), preset("rummy40", ["low_ace_1"])).points == 6
-    assert check_meld(cards("A♥ 2♥ 3♥"), preset("scala40")).points == 16
+    assert check_meld(cards("A♥ 2♥ 3♥"), preset("scala40")).points == 6  # as in Rommé (003)
 
 
 def test_rummy40_joker_value_is_the_card_it_stands_for():
@@ -207,9 +213,16 @@ def test_ace_high_switch():
 
 # Pins and the joker policy.
 def test_pin_moves_the_joker():
-    rules = preset("rami40")
-    pinned = check_meld(cards("Jkr 7♠ 8♠"), rules, pins={0: cards("9♠")[0]})
+    pinned = check_meld(cards("Jkr 7♠ 8♠"), preset("romme"), pins={0: cards("9♠")[0]})
     assert (pinned.valid, pinned.points, str(pinned.jokers[0].stands_for)) == (True, 24, "9♠")
+
+
+def test_rami_pin_cannot_move_the_joker_from_the_lower_place():
+    """002: if the joker could stand in two places, the lower one counts; a pin cannot change it."""
+    pinned = check_meld(cards("Jkr 7♠ 8♠"), preset("rami40"), pins={0: cards("9♠")[0]})
+    assert pinned.reasons == (R.PIN_MISMATCH,)
+    lower = check_meld(cards("Jkr 7♠ 8♠"), preset("rami40"), pins={0: cards("6♠")[0]})
+    assert (lower.valid, lower.points) == (True, 21)
 
 
 @pytest.mark.parametrize("pin", ["10♠", "9♥", "7♠"])
@@ -238,14 +251,15 @@ def test_pin_must_point_at_a_joker():
         check_meld(cards("7♠ 7♥ Jkr"), preset("romme"), pins={0: cards("7♦")[0]})
 
 
-def test_higher_policy():
-    from dataclasses import replace
-
+def test_rami_policy_is_the_variants_and_sourced():
     from rummy_learn.rules import JokerPolicy
+    from rummy_learn.variants import Source, source_of
 
-    rules = replace(preset("rami40"), joker_policy=JokerPolicy.HIGHER)
-    result = check_meld(cards("Jkr 7♠ 8♠"), rules)
-    assert (result.points, str(result.jokers[0].stands_for)) == (24, "9♠")
+    for variant in ("rami40", "rami51"):
+        assert preset(variant).joker_policy is JokerPolicy.LOWER
+        assert source_of(preset(variant), "joker_policy") is Source.RAMI
+    for variant in ("palace", "rummy40", "romme", "scala40"):
+        assert preset(variant).joker_policy is JokerPolicy.PLAYER
 
 
 # Ordered mode: a run laid left to right.

@@ -31,7 +31,7 @@ def brute_force(hand, rules, objective):
     hand = tuple(hand)
 
     def weight(meld):
-        check = check_meld(meld, rules)
+        check = check_meld(meld, rules, any_order=True)  # a hand's cards: the kit places jokers
         if objective is Objective.POINTS:
             return check.points
         if objective is Objective.CARDS:
@@ -47,7 +47,7 @@ def brute_force(hand, rules, objective):
         for size in range(2, len(rest) + 1):
             for others in combinations(range(len(rest)), size):
                 meld = (first, *(rest[i] for i in others))
-                if check_meld(meld, rules).valid:
+                if check_meld(meld, rules, any_order=True).valid:
                     left = tuple(c for i, c in enumerate(rest) if i not in others)
                     value = max(value, weight(meld) + best(left))
         return value

@@ -253,6 +253,16 @@ def test_opening_and_penalty_examples_show_the_cores_answer(tmp_path: Path) -> N
         ((":points: 58", ":expect: valid"), "needs :cards: and :points:"),
         (("   :points: 58", "   :points: 58\n   :expect: valid"), "not :expect: or :reasons:"),
         ((":kind: penalty", ":kind: penalt"), "not a kind of example (did you mean 'penalty'?)"),
+        # cards the shoe cannot hold (Rami: 3 decks at most): a penalty example stops the build,
+        # an opening says why
+        (("A♣ K♦ 7♠ Jkr", "A♣ A♣ A♣ Jkr"), "the romme shoe cannot hold 'A♣ A♣ A♣ Jkr'"),
+        (
+            (
+                "K♥ K♠ K♦ | A♥ 2♥ 3♥\n   :variant: rami40\n   :expect: invalid\n   :points: 36",
+                "K♥ K♠ K♦ | K♥ K♠ K♦ | K♥ K♠ K♦ | K♥ K♠ K♦\n   :variant: rami40\n   :expect: valid",
+            ),
+            "the core says invalid (copies_not_in_shoe), the example expects valid",
+        ),
     ],
 )
 def test_a_wrong_opening_or_penalty_example_stops_the_build(

@@ -171,7 +171,7 @@ def test_house_decks_only_for_rami():
         ("rami51", "max_jokers_per_meld", Source.RAMI),
         ("romme", "min_naturals", Source.ROMME),
         ("scala40", "elimination_score", Source.ROMME),
-        ("scala40", "opening_min", Source.RUMMY40),
+        ("scala40", "opening_min", Source.NOT_STATED),  # as German Rommé: the kit's choice
         ("palace", "hand_tiers", Source.NOT_STATED),
         ("romme", "dealer_rotates", Source.NOT_STATED),  # 003: the dealer starts (14 cards)
         ("rami51", "dealer_rotates", Source.RAMI),  # 002: the player left of the dealer starts
@@ -225,3 +225,88 @@ def test_the_branching_check_can_fail(tmp_path):
         and any(isinstance(c, ast.Constant) and c.value in PRESETS for c in n.comparators)
     ]
     assert found
+
+
+# --- Scala 40 from its source (issue 11, item 3) ----------------------------------------------
+
+SCALA40_FROM_003 = {
+    "deck_tiers": 107,
+    "joker_penalty": 108,
+    "deal_packets": 109,
+    "discard_must_be_used": 110,
+    "final_discard": 111,
+    "elimination_score": 112,
+}
+
+
+def test_scala40_is_romme_but_for_what_003_names():
+    from rummy_learn.rules_json import rules_to_json
+
+    scala, romme = rules_to_json(preset("scala40")), rules_to_json(preset("romme"))
+    differ = {name for name in switch_names() if scala[name] != romme[name]}
+    assert differ == set(SCALA40_FROM_003)
+    assert preset("scala40").low_ace_points == 1  # as Rommé (the old kit: Rummy 40's 11)
+    assert preset("scala40").rummy_bonus is RummyBonus.NONE  # not Rummy 40's +25
+    assert not preset("scala40").swap_partial_locks  # not Rummy 40's lock
+
+
+def test_no_scala40_value_is_credited_to_001():
+    from rummy_learn.variants import provenance
+
+    rules = preset("scala40")
+    for switch in switch_names():
+        where = provenance(rules, switch)
+        if switch in SCALA40_FROM_003:
+            assert (where.source, where.line) == (Source.ROMME, SCALA40_FROM_003[switch])
+        else:
+            assert where.source is Source.NOT_STATED, switch
+            assert "as German Rommé" in where.note
+
+
+def test_the_deciding_lines_are_named():
+    from rummy_learn.variants import provenance
+
+    assert provenance(preset("rami40"), "joker_policy").cite() == "002:38"
+    assert provenance(preset("romme"), "ace_points").cite() == "003:48"
+    assert provenance(preset("palace", ["strict_groups"]), "strict_groups").cite() == "000:57"
+    assert provenance(preset("rummy40"), "swap_before_opening").cite() == "001:38"
+    for variant in ("palace", "rummy40", "romme"):  # the player places: the kit's reading
+        where = provenance(preset(variant), "joker_policy")
+        assert where.source is Source.NOT_STATED and "the player" in where.note
+
+
+@pytest.mark.parametrize(
+    ("variant", "value", "seed"),
+    [
+        ("palace", False, "000"),
+        ("rummy40", True, "001"),
+        ("rami40", False, "002"),
+        ("romme", False, "003"),
+        ("scala40", False, None),
+    ],
+)
+def test_swap_before_opening_per_source(variant, value, seed):
+    rules = preset(variant)
+    assert (
+        rules.swap_before_opening is value and source_of(rules, "swap_before_opening").seed == seed
+    )
+
+
+# --- hand_romme_double (issue 11, item 4) ------------------------------------------------------
+
+
+def test_hand_romme_double_is_an_option_of_romme_and_scala40_from_no_source():
+    from rummy_learn.outcome import EndReason, settle
+    from rummy_learn.variants import provenance
+
+    assert options_for("romme")[-1] == "hand_romme_double" and "hand_romme_double" in options_for(
+        "scala40"
+    )
+    with pytest.raises(UnknownOptionError):
+        preset("palace", ["hand_romme_double"])
+    rules = preset("romme", ["hand_romme_double"])
+    assert rules.rummy_bonus is RummyBonus.DOUBLE
+    where = provenance(rules, "rummy_bonus")
+    assert where.source is Source.NOT_STATED and "German" in where.note
+    assert settle(rules, EndReason.RUMMY, 0, (0, 12, 30)) == (0, 24, 60)
+    assert settle(preset("romme"), EndReason.RUMMY, 0, (0, 12, 30)) == (0, 12, 30)

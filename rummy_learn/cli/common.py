@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rummy_learn.cards import Card
+from rummy_learn.decks import shoe_problems
 from rummy_learn.i18n import LANGUAGES, text
 from rummy_learn.i18n.describe import parse_error_message, reason_message, variant_name
 from rummy_learn.melds import MeldCheck
@@ -102,24 +103,10 @@ def read_cards(words: Sequence[str], lang: str) -> list[Card]:
 
 
 def check_shoe(cards: Sequence[Card], rules: Rules, lang: str) -> None:
-    """A hand may not hold more of a card than the variant's largest shoe has."""
-    if not cards:
-        raise InputError(text("error.no_cards", lang))
-    tiers = rules.deck_tiers
-    decks, jokers = max(t.decks for t in tiers), max(t.jokers for t in tiers)
-    counts: dict[Card, int] = {}
-    for card in cards:
-        counts[card.face] = counts.get(card.face, 0) + 1
-    for face, count in counts.items():
-        limit = jokers if face.is_joker else decks
-        if count > limit:
-            if face.is_joker and not limit:
-                raise InputError(text("reason.jokers_not_in_play", lang))
-            shown = format_cards([face], "local", lang)
-            name = variant_name(rules.variant, lang)
-            raise InputError(
-                text("error.too_many_copies", lang, variant=name, limit=limit, card=shown)
-            )
+    """Cards in hand that the variant's shoe cannot hold are input the command cannot use."""
+    problems = shoe_problems(cards, rules)
+    if problems:
+        raise InputError(" ".join(reason_message(problem, lang) for problem in problems))
 
 
 def _reads(text_in: str, lang: str) -> bool:

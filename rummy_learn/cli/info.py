@@ -11,17 +11,20 @@ from rummy_learn.i18n import points_text, text
 from rummy_learn.i18n.describe import opening_line, variant_name, variant_title, verdict_lines
 from rummy_learn.melds import check_meld
 from rummy_learn.notation import parse_cards
-from rummy_learn.rules import switch_doc, switch_names
+from rummy_learn.rules import Rules, switch_doc, switch_names
 from rummy_learn.rules_json import rules_to_json
 from rummy_learn.scoring import check_opening, hand_penalty
 from rummy_learn.variants import (
     OPTIONS,
     PRESET_SOURCES,
     PRESETS,
+    Option,
+    Provenance,
     Source,
     options_for,
     preset,
-    source_of,
+    preset_provenance,
+    provenance,
 )
 
 
@@ -49,53 +52,29 @@ def _short(value: object) -> str:
 def _cmd_variants(args: argparse.Namespace) -> None:
     presets = [preset(name) for name in PRESETS]
     if args.json:
-        print_json(
-            {
-                "variants": [
-                    {
-                        "name": rules.variant,
-                        "title": variant_name(rules.variant, "en"),
-                        "source": _preset_source(rules.variant),
-                        "options": list(options_for(rules.variant)),
-                        "switches": [
-                            {
-                                "name": name,
-                                "value": rules_to_json(rules)[name],
-                                "source": source_of(rules, name).value,
-                                "doc": switch_doc(name),
-                            }
-                            for name in switch_names()
-                        ],
-                    }
-                    for rules in presets
-                ],
-                "options": [
-                    {
-                        "name": o.name,
-                        "doc": o.doc,
-                        "source": o.source.value,
-                        "presets": list(o.presets or PRESETS),
-                    }
-                    for o in OPTIONS.values()
-                ],
-            }
-        )
+        print_json({"variants": [_variant_json(rules) for rules in presets],
+                    "options": [_option_json(option) for option in OPTIONS.values()]})  # fmt: skip
         return
     rows = [
-        [name]
-        + [
-            _short(getattr(rules, name))
-            + ("*" if source_of(rules, name) is Source.NOT_STATED else "")
-            for rules in presets
-        ]
+        [name] + [f"{_short(getattr(r, name))} ({provenance(r, name).cite().split(':')[0]})"
+                  for r in presets]
         for name in switch_names()
-    ]
+    ]  # fmt: skip
     table = [["", *PRESETS], *rows]
     widths = [max(len(row[i]) for row in table) + 2 for i in range(len(table[0]))]
     for row in table:
         print("".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip())
-    print("\n* not stated in the source: the kit's choice.")
+    print("\n(000)…(003): the source that states the value. (*): not stated in the source, the")
+    print("kit's choice. Scala 40 is what 003 says of it: how it differs from German Rommé; its")
+    print("other values are German Rommé's, as the kit's choice.")
     print("Sources: " + "; ".join(f"{s.value}: {s.title}" for s in Source if s.seed))
+    print("\nWhere a line decides (seed:line), or why the kit chose:")
+    for rules in presets:
+        general = preset_provenance(rules.variant)
+        if general.note:
+            print(f"  {rules.variant}: {general.cite()} {general.note}")
+    for name, variants, cited in _notes(presets):
+        print(f"  {name} [{', '.join(variants)}] {cited}")
     print("\nSwitches:")
     width = max(map(len, switch_names()))
     for name in switch_names():
@@ -103,7 +82,47 @@ def _cmd_variants(args: argparse.Namespace) -> None:
     print("\nOptions (--option NAME):")
     for option in OPTIONS.values():
         where = f" [{', '.join(option.presets)} only]" if option.presets else ""
-        print(f"  {option.name:<20} {option.doc} ({option.source.value}){where}")
+        print(f"  {option.name:<20} {option.doc} ({option.provenance.cite()}){where}")
+
+
+def _notes(presets: list[Rules]) -> list[tuple[str, list[str], str]]:
+    """Each switch's lines and notes, the presets that share one together."""
+    found: dict[tuple[str, str], list[str]] = {}
+    for name in switch_names():
+        for rules in presets:
+            where = provenance(rules, name)
+            if (where.line or where.note) and where != preset_provenance(rules.variant):
+                cited = f"{where.cite()} {where.note}".strip()
+                found.setdefault((name, cited), []).append(rules.variant)
+    return [(name, variants, cited) for (name, cited), variants in found.items()]
+
+
+def _variant_json(rules: Rules) -> dict[str, object]:
+    values = rules_to_json(rules)
+    return {
+        "name": rules.variant,
+        "title": variant_name(rules.variant, "en"),
+        "source": _preset_source(rules.variant),
+        "options": list(options_for(rules.variant)),
+        "switches": [
+            {"name": name, "value": values[name], "doc": switch_doc(name)}
+            | _provenance_json(provenance(rules, name))
+            for name in switch_names()
+        ],
+    }
+
+
+def _option_json(option: Option) -> dict[str, object]:
+    return {
+        "name": option.name,
+        "doc": option.doc,
+        **_provenance_json(option.provenance),
+        "presets": list(option.presets or PRESETS),
+    }
+
+
+def _provenance_json(where: Provenance) -> dict[str, object]:
+    return {"source": where.source.value, "line": where.line, "note": where.note}
 
 
 def _preset_source(variant: str) -> str:

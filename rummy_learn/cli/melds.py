@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 
 from rummy_learn.cli.common import (
     InputError,
@@ -18,9 +19,10 @@ from rummy_learn.cli.common import (
     show,
 )
 from rummy_learn.i18n import points_text, text
-from rummy_learn.i18n.describe import opening_line, verdict_lines
+from rummy_learn.i18n.describe import opening_line, reason_message, verdict_lines
 from rummy_learn.melds import check_meld
 from rummy_learn.notation import format_card
+from rummy_learn.reasons import Problem
 from rummy_learn.scoring import check_opening, hand_penalty
 from rummy_learn.solver import Objective, best_arrangement
 
@@ -71,6 +73,10 @@ def _check(args: argparse.Namespace) -> None:
         print(line)
 
 
+def _reasons(problems: Sequence[Problem], lang: str) -> list[dict[str, str]]:
+    return [{"code": p.reason.value, "message": reason_message(p, lang)} for p in problems]
+
+
 def _opening(args: argparse.Namespace) -> None:
     rules = rules_from(args)
     melds = []
@@ -92,6 +98,7 @@ def _opening(args: argparse.Namespace) -> None:
                 "points": opening.points,
                 "required": opening.required,
                 "meets": opening.meets,
+                "reasons": _reasons(opening.problems, args.lang),
                 "melds": [meld_json(m, args.lang) for m in opening.melds],
             }
         )
@@ -102,12 +109,16 @@ def _opening(args: argparse.Namespace) -> None:
             print("   " + line)
         if not check.valid:
             print("   " + text("opening.invalid_meld", args.lang, number=number))
+    for problem in opening.problems:  # the melds together: more than the shoe holds
+        print(reason_message(problem, args.lang))
     print(opening_line(opening, args.lang))
 
 
 def _score(args: argparse.Namespace) -> None:
     rules = rules_from(args)
     cards = read_cards(args.cards, args.lang)
+    if cards:
+        check_shoe(cards, rules, args.lang)
     points = hand_penalty(cards, rules)
     if args.json:
         print_json(head(rules) | {"cards": [format_card(c) for c in cards], "points": points})
@@ -118,6 +129,8 @@ def _score(args: argparse.Namespace) -> None:
 def _hint(args: argparse.Namespace) -> None:
     rules = rules_from(args)
     hand = read_cards(args.cards, args.lang)
+    if not hand:
+        raise InputError(text("error.no_cards", args.lang))
     check_shoe(hand, rules, args.lang)
     best = best_arrangement(hand, rules, Objective.POINTS)
     can_open = bool(best.melds) and best.points >= (rules.opening_min or 0)

@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 
 from rummy_learn.cli.common import InputError
+from rummy_learn.language import LANGUAGES
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -16,7 +17,13 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     export = commands.add_parser("export", help=text_, description=text_)
     export.add_argument("notebook", type=Path, help="the notebook (.ipynb)")
     export.add_argument("folder", type=Path, help="where the page and its scripts go")
-    export.set_defaults(run=_export, lang="en")
+    export.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=None,
+        help="the page's language (default: the language most of its widgets speak)",
+    )
+    export.set_defaults(run=_export)
 
 
 def _export(args: argparse.Namespace) -> None:
@@ -28,5 +35,5 @@ def _export(args: argparse.Namespace) -> None:
         raise InputError(
             f"exporting needs the notebook extra (pip install 'rummy-learn[notebook]'): {err}"
         ) from err
-    page = export_html(args.notebook, args.folder)
+    page = export_html(args.notebook, args.folder, lang=args.lang)
     print(page)

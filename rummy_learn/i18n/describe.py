@@ -22,7 +22,7 @@ from rummy_learn.hints import Hint, HintStep
 from rummy_learn.i18n import get_language, plural, points_text, text
 from rummy_learn.melds import MeldCheck, MeldKind
 from rummy_learn.notation import CardParseError, format_cards
-from rummy_learn.reasons import Problem
+from rummy_learn.reasons import Problem, Reason
 from rummy_learn.refusals import MoveProblem
 from rummy_learn.scoring import OpeningCheck
 
@@ -97,25 +97,67 @@ def _cards(cards: Iterable[Card], lang: str) -> str:
 
 
 def reason_message(problem: Problem, lang: str | None = None) -> str:
-    """One reason a meld fails, in words.
+    """One reason a meld fails, in words: a card is one card, the limits in their plural forms.
 
+    >>> from rummy_learn.notation import parse_cards
     >>> from rummy_learn.reasons import Problem, Reason
     >>> reason_message(Problem(Reason.TOO_MANY_JOKERS, limit=1), "ru")
     'В этом варианте в одной комбинации может быть не больше 1 джокера.'
+    >>> reason_message(Problem(Reason.MIXED_RANKS, tuple(parse_cards("6♠"))), "ru")
+    'В группе все карты одного достоинства, а эта карта сюда не подходит: 6♠.'
+    >>> reason_message(Problem(Reason.GAP, tuple(parse_cards("7♥ 8♥")), limit=0), "en")
+    'The run has a gap. Missing: 7♥ 8♥.'
+    >>> reason_message(Problem(Reason.GAP, tuple(parse_cards("3♥ 4♥ 5♥ 6♥")), limit=1), "de")
+    'Die Folge hat eine Lücke, die sich mit dem Joker nicht schließen lässt. Es fehlen 4 Karten.'
     """
     lang = lang or get_language()
-    key = "reason." + problem.reason.value
-    params = {"cards": _cards(problem.cards, lang)}
-    if problem.reason.value == "gap" and problem.limit:
-        return plural("reason.gap_jokers", problem.limit, lang, limit=problem.limit)
-    if problem.limit is not None and problem.reason.value in _PLURAL_REASONS:
+    reason, cards = problem.reason, problem.cards
+    key = "reason." + reason.value
+    params = {"cards": _cards(cards, lang)}
+    if reason is Reason.GAP:
+        gap = (
+            plural("reason.gap_jokers", problem.limit, lang, limit=problem.limit)
+            if problem.limit
+            else text(key, lang)
+        )
+        if len(cards) > _NAMED_GAP:  # a wide gap: how many cards, not a list of them
+            return f"{gap} {plural('reason.gap_missing_count', len(cards), lang)}"
+        return _naming(gap, "reason.gap_missing", cards, lang)
+    if reason is Reason.STRICT_GROUP_ORDER:
+        return _naming(text(key, lang), "reason.misplaced", cards, lang)
+    if reason is Reason.TOO_FEW_NATURALS and _one_natural_two_jokers(cards):
+        return text("reason.one_natural_two_jokers", lang)
+    if reason in _CARD_PLURALS:
+        return plural(key, len(cards), lang, **params)
+    if problem.limit is not None and reason in _LIMIT_PLURALS:
         return plural(key, problem.limit, lang, limit=problem.limit, **params)
     return text(key, lang, **params)
 
 
-_PLURAL_REASONS = frozenset(
-    {"too_few_cards", "too_many_cards", "too_many_jokers", "too_few_naturals"}
+def _naming(sentence: str, key: str, cards: tuple[Card, ...], lang: str) -> str:
+    """A reason, then the cards it concerns in a sentence of their own (if any)."""
+    if not cards:
+        return sentence
+    return f"{sentence} {plural(key, len(cards), lang, cards=_cards(cards, lang))}"
+
+
+def _one_natural_two_jokers(cards: tuple[Card, ...]) -> bool:
+    jokers = sum(card.is_joker for card in cards)
+    return jokers == 2 and len(cards) == 3
+
+
+_LIMIT_PLURALS = frozenset(
+    {
+        Reason.TOO_FEW_CARDS,
+        Reason.TOO_MANY_CARDS,
+        Reason.TOO_MANY_JOKERS,
+        Reason.TOO_FEW_NATURALS,
+        Reason.JOKERS_NOT_IN_SHOE,
+        Reason.COPIES_NOT_IN_SHOE,
+    }
 )
+_NAMED_GAP = 3  # the most missing cards a gap's reason lists one by one
+_CARD_PLURALS = frozenset({Reason.MIXED_RANKS, Reason.DUPLICATE_SUIT, Reason.MIXED_SUITS})
 
 
 def verdict_title(check: MeldCheck, lang: str | None = None) -> str:
@@ -153,6 +195,8 @@ def opening_line(opening: OpeningCheck, lang: str | None = None) -> str:
     """
     lang = lang or get_language()
     points = points_text(opening.points, lang)
+    if opening.problems:  # the melds together need more cards than the shoe has
+        return text("opening.not_in_shoe", lang, points=points)
     if opening.required is None:
         return text("opening.no_minimum", lang, points=points)
     required = points_text(opening.required, lang)

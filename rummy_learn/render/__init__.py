@@ -48,6 +48,13 @@ _FOUR_COLOURS = {
     Suit.HEARTS: "red",
     Suit.DIAMONDS: "blue",
 }
+"""The four-colour deck most players know (the American one): clubs green, diamonds blue."""
+
+_FOUR_COLOURS_BY_LANGUAGE = {
+    "de": {Suit.CLUBS: "black", Suit.SPADES: "green", Suit.HEARTS: "red", Suit.DIAMONDS: "yellow"},
+}
+"""Where players know another four-colour deck: the German tournament deck (Kreuz schwarz,
+Pik grün, Herz rot, Karo gelb)."""
 
 
 def _environment() -> Environment:
@@ -65,12 +72,19 @@ def jinja_environment(package: str) -> Environment:
     )
 
 
-def colour_of(card: Card, four_colour: bool = False) -> str:
-    """The ink of a card: black or red, or green/black/red/blue in a four-colour deck."""
+def colour_of(card: Card, four_colour: bool = False, lang: str | None = None) -> str:
+    """The ink of a card: black or red; in a four-colour deck, the deck of ``lang``'s players.
+
+    >>> from rummy_learn.notation import parse_card
+    >>> [colour_of(parse_card(c), True) for c in ("7c", "7s", "7h", "7d")]
+    ['green', 'black', 'red', 'blue']
+    >>> [colour_of(parse_card(c), True, "de") for c in ("7c", "7s", "7h", "7d")]
+    ['black', 'green', 'red', 'yellow']
+    """
     if card.suit is None:
         return "black"
     if four_colour:
-        return _FOUR_COLOURS[card.suit]
+        return _FOUR_COLOURS_BY_LANGUAGE.get(lang or "", _FOUR_COLOURS)[card.suit]
     return "red" if card.suit.is_red else "black"
 
 
@@ -78,7 +92,7 @@ def _face(card: Card, lang: str, four_colour: bool) -> dict[str, str]:
     assert card.rank is not None
     assert card.suit is not None
     return {"index": rank_index(card.rank, lang), "symbol": card.suit.symbol,
-            "colour": colour_of(card, four_colour)}  # fmt: skip
+            "colour": colour_of(card, four_colour, lang)}  # fmt: skip
 
 
 def card_svg(

@@ -36,8 +36,15 @@ from sphinx import addnodes
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
+from rummy_learn.decks import shoe_problems
 from rummy_learn.i18n import points_text, text
-from rummy_learn.i18n.describe import opening_line, variant_name, variant_title, verdict_lines
+from rummy_learn.i18n.describe import (
+    opening_line,
+    reason_message,
+    variant_name,
+    variant_title,
+    verdict_lines,
+)
 from rummy_learn.melds import check_meld
 from rummy_learn.notation import CardParseError, parse_cards
 from rummy_learn.rules import Rules
@@ -107,16 +114,22 @@ def ask_core(kind: str, cards: str, rules: Rules, lang: str | None = None) -> An
         if not all(melds):
             raise ValueError(f"an empty meld in {cards!r} (melds are separated by '|')")
         opening = check_opening(melds, rules)
-        codes = tuple(dict.fromkeys(p.reason.value for m in opening.melds for p in m.problems))
+        every = [*(p for m in opening.melds for p in m.problems), *opening.problems]
+        codes = tuple(dict.fromkeys(p.reason.value for p in every))
 
         def say(to: str) -> list[tuple[str, list[str]]]:
             lines = [(cards_text(m.arrangement, to), verdict_lines(m, to)) for m in opening.melds]
-            return [*lines, ("", [opening_line(opening, to)])]
+            shoe = [reason_message(p, to) for p in opening.problems]
+            return [*lines, ("", [opening_line(opening, to), *shoe])]
 
         return Answer(opening.meets, opening.points, codes,
                       lambda to: render.opening_html(opening, to), say)  # fmt: skip
     if kind == "penalty":
         hand = parse_cards(cards, lang)
+        impossible = shoe_problems(hand, rules)
+        if impossible:
+            said = ", ".join(p.reason.value for p in impossible)
+            raise ValueError(f"the {rules.variant} shoe cannot hold {cards!r} ({said})")
         points = hand_penalty(hand, rules)
 
         def line(to: str) -> str:

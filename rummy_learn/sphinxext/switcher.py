@@ -8,6 +8,8 @@ with the same page names.
 >>> html = switcher_html("lessons/sets", "bg", {"ru": "Русский", "bg": "Български"})
 >>> 'href="../../ru/lessons/sets.html"' in html, '<span aria-current="page" lang="bg">' in html
 (True, True)
+>>> '<nav class="rl-languages" aria-label="Език">' in html  # named in the page's language
+True
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from sphinx.application import Sphinx
+
+from rummy_learn.i18n import text
 
 from .page import page_language, render
 
@@ -26,7 +30,8 @@ def switcher_html(pagename: str, current: str, languages: Mapping[str, str]) -> 
     """The switcher for one page (HTML, autoescaped)."""
     up = "../" * (pagename.count("/") + 1)
     links = [(lang, name, f"{up}{lang}/{pagename}.html") for lang, name in languages.items()]
-    return render("switcher.html.j2", links=links, current=current).strip()
+    label = text("ui.language", current)
+    return render("switcher.html.j2", links=links, current=current, label=label).strip()
 
 
 def add_switcher(

@@ -16,10 +16,12 @@ import traitlets
 
 from rummy_learn.actions import card_id
 from rummy_learn.cards import Card
+from rummy_learn.decks import shoe_problems
 from rummy_learn.i18n import get_language, text, translations
-from rummy_learn.i18n.describe import card_name
+from rummy_learn.i18n.describe import card_name, reason_message
 from rummy_learn.language import LANGUAGES
 from rummy_learn.render import CSS, card_svg
+from rummy_learn.rules import Rules
 
 STATIC = Path(__file__).parent / "static"
 
@@ -65,6 +67,13 @@ _UI_KEYS = {
             "joker_auto",
             "needs_kernel",
             "already_answered",
+            "move_left",
+            "move_right",
+            "moved",
+            "select_to_move",
+            "slot_active",
+            "start_again",
+            "enter_number",
         )
     },
 }
@@ -80,7 +89,7 @@ def ui_texts(lang: str) -> dict[str, Any]:
         if form not in forms:
             forms.append(form)
     texts["points_forms"] = forms
-    for name in ("right", "wrong", "penalty_is"):
+    for name in ("right", "wrong", "penalty_is", "last_time"):
         texts["quiz_" + name] = catalog.gettext("quiz." + name)
     return texts
 
@@ -112,6 +121,28 @@ def with_copies(cards: Iterable[Card]) -> list[Card]:
     return out
 
 
+def from_the_shoe(
+    cards: Iterable[Card], rules: Rules, lang: str, players: int | None = None
+) -> list[Card]:
+    """Cards given as text, as physical cards of the variant's shoe (see :func:`with_copies`).
+
+    Cards the shoe (for ``players``, or the variant's largest) cannot hold are a
+    ``ValueError`` that says why in the learner's language.
+
+    >>> from rummy_learn.notation import parse_cards
+    >>> from rummy_learn.variants import preset
+    >>> from_the_shoe(parse_cards("Jkr Jkr Jkr"), preset("rummy40"), "en")
+    Traceback (most recent call last):
+    ...
+    ValueError: This game is played with only 2 jokers.
+    """
+    cards = list(cards)
+    problems = shoe_problems(cards, rules, players)
+    if problems:
+        raise ValueError(" ".join(reason_message(problem, lang) for problem in problems))
+    return with_copies(cards)
+
+
 class KitWidget(anywidget.AnyWidget):
     """The base of the kit's widgets: one front-end module that draws each ``kind``."""
 
@@ -132,7 +163,10 @@ class KitWidget(anywidget.AnyWidget):
         lang = lang or get_language()
         if lang not in LANGUAGES:
             raise ValueError(f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
-        super().__init__(lang=lang, four_colour=four_colour, texts=ui_texts(lang), **kwargs)
+        texts = ui_texts(lang)
+        if kwargs.get("kind"):  # the widget's name, for screen readers (the view's group)
+            texts["widget_name"] = text(f"widget.{kwargs['kind']}", lang)
+        super().__init__(lang=lang, four_colour=four_colour, texts=texts, **kwargs)
         self.on_msg(self._receive)
 
     def __repr__(self) -> str:

@@ -3,6 +3,10 @@
 The learner is player 0. Every move the page asks for is built from card ids, checked by
 the engine from the learner's view, and either made or refused with every reason in the
 learner's language. The bots then play until it is the learner's turn again.
+
+The page sends a meld as a selection of cards, in no chosen order: the kit lays it,
+each joker where the variant puts it or, where the variant leaves it to the player,
+where it counts most (so an opening reaches the minimum whenever it can).
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from rummy_learn.engine import Round
 from rummy_learn.hints import hint
 from rummy_learn.i18n import points_text, text
 from rummy_learn.i18n.describe import card_name, hint_lines, move_problem_lines, variant_name
+from rummy_learn.melds import check_meld
 from rummy_learn.notation import format_cards
 from rummy_learn.render import card_svg
 from rummy_learn.variants import preset
@@ -204,6 +209,11 @@ class Game(KitWidget):
             return None
         return tuple(c for c in cards if c is not None)
 
+    def _laid(self, cards: tuple[Card, ...]) -> tuple[Card, ...]:
+        """A selected meld as the kit lays it (a selection has no order); as given if invalid."""
+        check = check_meld(cards, self.rules, any_order=True)
+        return check.arrangement if check.valid else cards
+
     def _build(self, content: dict[str, Any]) -> Action | None:
         kind = content.get("type")
         if kind == "draw":
@@ -219,11 +229,9 @@ class Game(KitWidget):
             if not isinstance(melds, list):
                 return None
             built = [self._cards(m) for m in melds]
-            return (
-                None
-                if any(m is None for m in built)
-                else Meld(tuple(m for m in built if m is not None))
-            )
+            if any(m is None for m in built):
+                return None
+            return Meld(tuple(self._laid(m) for m in built if m is not None))
         if kind == "discard":
             card = self._cards([content.get("card")])
             return Discard(card[0]) if card else None

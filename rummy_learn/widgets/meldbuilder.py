@@ -15,13 +15,13 @@ import traitlets
 from rummy_learn.actions import card_id, parse_card_id
 from rummy_learn.cards import Card
 from rummy_learn.i18n import text
-from rummy_learn.i18n.describe import opening_line
+from rummy_learn.i18n.describe import opening_line, reason_message
 from rummy_learn.melds import check_meld
 from rummy_learn.notation import parse_cards
 from rummy_learn.rules import Rules
-from rummy_learn.scoring import check_opening
+from rummy_learn.scoring import opening_of
 from rummy_learn.variants import preset
-from rummy_learn.widgets.base import KitWidget, card_payload, with_copies
+from rummy_learn.widgets.base import KitWidget, card_payload, from_the_shoe
 from rummy_learn.widgets.verdicts import (
     MAX_STATIC_CARDS,
     pin_options,
@@ -64,7 +64,8 @@ class MeldBuilder(KitWidget):
         super().__init__(lang=lang, four_colour=four_colour, kind="meld_builder", **kwargs)
         self.rules = rules or preset(variant, options)
         self._pins: dict[str, Card] = {}  # joker id -> the card the learner pinned it to
-        hand = with_copies(parse_cards(cards, self.lang) if isinstance(cards, str) else cards)
+        given = parse_cards(cards, self.lang) if isinstance(cards, str) else cards
+        hand = from_the_shoe(given, self.rules, self.lang)  # cards the shoe holds, or why not
         self._hand = {card_payload(c, self.lang, four_colour)["id"]: c for c in hand}
         self.cards = [card_payload(c, self.lang, four_colour) for c in hand]
         self.required = self.rules.opening_min
@@ -90,13 +91,14 @@ class MeldBuilder(KitWidget):
                 record["pin_options"] = pin_options(cards, self.rules, self.lang, record["pins"])
             records.append(record)
         self.verdicts = records
-        filled = [[self._hand[i] for i in ids] for ids in slots if ids]
-        opening = check_opening(filled, self.rules)
+        filled = [check for ids, check in zip(slots, checks, strict=True) if ids]
+        opening = opening_of(filled, self.rules)  # as each slot lies, pins included
         spoilt = [  # an invalid meld does not count, and spoils the opening
             text("opening.invalid_meld", self.lang, number=number)
             for number, (ids, check) in enumerate(zip(slots, checks, strict=True), start=1)
             if ids and not check.valid
         ]
+        spoilt += [reason_message(problem, self.lang) for problem in opening.problems]
         self.opening = {
             "points": opening.points,
             "required": opening.required,

@@ -41,7 +41,7 @@ from rummy_learn.i18n.describe import opening_line, variant_title, verdict_lines
 from rummy_learn.melds import check_meld
 from rummy_learn.scoring import check_opening, hand_penalty
 from rummy_learn.solver import thrifty_opening
-from rummy_learn.widgets.base import KitWidget, card_payload, with_copies
+from rummy_learn.widgets.base import KitWidget, card_payload, from_the_shoe
 from rummy_learn.widgets.verdicts import static_table
 
 __all__ = ["KINDS", "Quiz", "load_exercises"]
@@ -84,7 +84,12 @@ class Quiz(KitWidget):
                 f"exercise {number}: kind must be one of {', '.join(KINDS)}, not {kind!r}"
             )
         rules = exercise_rules(exercise)
-        cards = with_copies(exercise_cards(exercise, number))
+        try:
+            cards = from_the_shoe(exercise_cards(exercise, number), rules, self.lang)
+        except ValueError as err:
+            if str(err).startswith(f"exercise {number}:"):
+                raise
+            raise ValueError(f"exercise {number}: {err}") from err
         lang = self.lang
         required = rules.opening_min
         shown: dict[str, Any] = {
@@ -129,6 +134,9 @@ class Quiz(KitWidget):
             right = value == shown["answer"]["valid"]
             explanation = shown["answer"]["lines"]
         elif kind == "penalty":
+            if value is None or value == "":  # nothing written: not an answer, not wrong
+                self.feedback = [text("ui.enter_number", lang)]
+                return
             if isinstance(value, bool) or not isinstance(value, int):
                 self.feedback = [text("ui.bad_message", lang)]
                 return
@@ -186,6 +194,13 @@ class Quiz(KitWidget):
 
     def _on_hint(self, _content: dict[str, Any]) -> None:
         self.hint_text = self.exercises[self.current]["hint"]
+
+    def _on_restart(self, _content: dict[str, Any]) -> None:
+        """Start again (the page forgot its stored answers): a new score from exercise 1."""
+        self.current = 0
+        self.feedback, self.hint_text, self.right = [], [], False
+        self.score = {"right": 0, "answered": 0}
+        self._answered = set()
 
     def _hint_lines(self, kind: str, rules: Any, cards: list[Any]) -> list[str]:
         """The exercise's hint (kept in the exercise, so that static pages have it too)."""

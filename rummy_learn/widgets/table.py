@@ -16,7 +16,7 @@ from rummy_learn.i18n import text
 from rummy_learn.i18n.describe import hint_lines, variant_name
 from rummy_learn.notation import parse_cards
 from rummy_learn.variants import preset
-from rummy_learn.widgets.base import KitWidget
+from rummy_learn.widgets.base import KitWidget, from_the_shoe
 from rummy_learn.widgets.game import LEARNER, Game
 
 
@@ -46,6 +46,8 @@ class Table(Game):
         self.title = variant_name(variant, self.lang)
         self.seed, self.round_number, self.bot_count, self.level = 0, 0, 1, "greedy"
         self._setup = (parse_cards(hand, self.lang), [parse_cards(m, self.lang) for m in melds])
+        every = [*self._setup[0], *(c for meld in self._setup[1] for c in meld)]
+        from_the_shoe(every, self.rules, self.lang, players=2)  # a table of two: its shoe
         self._new_round()
 
     def _new_round(self) -> None:

@@ -4,6 +4,10 @@ Static mode: in a page with no kernel, the front end looks a selection up in a t
 that Python filled with the core's verdict for every subset of the hand (up to 13
 cards: 8,191 subsets). The table stays compact:
 
+A selection has no order here, so the kit places its jokers (where the variant leaves
+them to the player: the most points); with a kernel, the order the cards were picked
+in is the placement.
+
 * ``index``: for each subset's bit mask, the number of its verdict (uint16, base64);
 * ``verdicts``: the distinct verdicts as ``[valid, points, line numbers…]``, the first
   line being the title; ``lines``: the distinct lines of words;
@@ -94,7 +98,7 @@ def static_table(
     joker_svgs: dict[str, str] = {}
     for mask in range(1, 1 << n):
         cards = [hand[i] for i in range(n) if mask >> i & 1]
-        check = check_meld(cards, rules)
+        check = check_meld(cards, rules, any_order=True)  # a selection has no order
         words = verdict_words(check, lang)
         said = [lines.setdefault(line, len(lines)) for line in (words["title"], *words["lines"])]
         key = (int(words["valid"]), words["points"], *said)

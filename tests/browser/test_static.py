@@ -30,7 +30,7 @@ def test_static_page_checks_selections_offline(page, static_site):
     quiz.get_by_role("button", name="Ja, gültig").click()
     quiz.locator(".rl-w-feedback").filter(has_text="✓").wait_for(timeout=5_000)
     quiz.get_by_role("button", name="Nächste Aufgabe").click()
-    quiz.get_by_role("spinbutton").fill("58")
+    quiz.get_by_role("textbox", name="Deine Antwort").fill("58")
     quiz.get_by_role("button", name="Prüfen").click()
     quiz.locator(".rl-w-score").filter(has_text="2").wait_for(timeout=5_000)
     table = page.locator(".rl-w-table").first  # moves need Python: the page says so

@@ -1,26 +1,32 @@
 // Game: a round against the computer. The learner selects cards and asks for moves; Python
 // checks each move with the engine, makes it or says why not, and lets the bots play.
-import { cardElement, roving, setTabStop } from "./cards.js";
-import { el, fill } from "./dom.js";
+// The practice Table is the same view without the other players, the piles and their moves.
+//
+// Keyboard: the hand is a row of checkboxes (arrows, Space); a joker on the table is a toggle
+// button (Tab to it, Space or Enter chooses it for "Swap for the joker"); every move is a
+// button. A move keeps the focus on its button; verdicts, hints and the log are live regions.
+import { cardElement, ensureTabStop, pressable, roving, updateCard } from "./cards.js";
+import { button, el, fill, liveRegion, setLines, setText, syncChildren, uniqueId } from "./dom.js";
+import { keepFocus } from "./focus.js";
 
-function button(label, onClick) {
-  const node = el("button", "rl-w-button", label);
-  node.type = "button";
-  node.addEventListener("click", onClick);
-  return node;
-}
+const LOG_LINES = 8;
 
-function lines(className, role, items) {
-  const box = el("div", className);
-  if (role) box.setAttribute("role", role);
-  for (const line of items || []) box.appendChild(el("div", "", line));
-  return box;
+/**
+ * The lines of `next` that are new since `previous` (both a log that keeps its last lines):
+ * the longest end of previous that begins next is what was there already.
+ */
+export function newLogLines(previous, next) {
+  for (let overlap = Math.min(previous.length, next.length); overlap > 0; overlap -= 1) {
+    const tail = previous.slice(previous.length - overlap);
+    if (tail.every((line, i) => line === next[i])) return { fresh: false, lines: next.slice(overlap) };
+  }
+  return { fresh: true, lines: next };
 }
 
 export function renderGame({ model, el: root }) {
   const texts = model.get("texts");
   const practice = model.get("kind") === "table"; // a practice table: lay off and swap only
-  const state = { selected: new Set(), pending: [], joker: null, waiting: null, offline: false };
+  const state = { selected: new Set(), pending: [], joker: null, waiting: null, offline: false, log: [], logCount: 0 };
   // In a page with no kernel nothing answers: say so rather than seem broken.
   const ask = (message) => {
     model.send(message);
@@ -28,133 +34,176 @@ export function renderGame({ model, el: root }) {
     state.waiting = setTimeout(() => { state.offline = true; draw(); }, 2500);
   };
   const send = (move) => ask({ type: "move", move });
+  const cards = () => model.get("cards");
+  const chosen = () => cards().map((c) => c.id).filter((id) => state.selected.has(id));
+  const meldOf = (id) => model.get("table").find((m) => m.id === id);
+  const isJoker = (card) => card.id.startsWith("Jkr");
 
+  // --- the parts, made once ---------------------------------------------------------------
+  const title = el("div", "rl-w-title");
+  title.dataset.rlHeading = "";
+  title.tabIndex = -1;
+  const players = el("ul", "rl-w-players");
+  players.setAttribute("aria-label", texts.players);
+  players.hidden = practice; // nobody else plays at a practice table
+  const melds = el("div", "rl-w-melds");
+  melds.setAttribute("role", "group");
+  melds.setAttribute("aria-label", texts.table);
+  const piles = el("div", "rl-w-piles");
+  const stock = el("span", "rl-w-stock");
+  const pile = el("span", "rl-w-discard");
+  const pileTop = el("span", "rl-w-pile-top");
+  pile.append(el("span", "rl-w-label", texts.discard_pile), pileTop);
+  piles.append(stock, pile);
+  piles.hidden = practice;
+  const pending = liveRegion("rl-w-pending");
+  const hand = el("div", "rl-w-row rl-w-hand");
+  hand.setAttribute("role", "group");
+  hand.setAttribute("aria-label", texts.hand);
+  const bar = el("div", "rl-w-toolbar rl-w-moves");
+  const error = liveRegion("rl-w-error");
+  const hint = liveRegion("rl-w-hint");
+  const result = liveRegion("rl-w-result");
+  const log = liveRegion("rl-w-log", "log");
+  log.setAttribute("aria-label", texts.log);
+  root.append(title, players, melds, piles, pending, hand, bar, error, hint, result, log);
+  hand.rlFallback = () => bar.querySelector("button:not([hidden])");
+
+  // --- what the learner does ----------------------------------------------------------------
   function toggle(id) {
     if (state.selected.has(id)) state.selected.delete(id);
     else state.selected.add(id);
-    draw(id);
+    draw();
   }
-  function chosen() {
-    return model.get("cards").map((c) => c.id).filter((id) => state.selected.has(id));
+  function chooseJoker(id) {
+    state.joker = state.joker === id ? null : id;
+    draw();
   }
   function meldNow() {
-    const melds = [...state.pending];
-    if (state.selected.size) melds.push(chosen());
+    const all = [...state.pending];
+    if (state.selected.size) all.push(chosen());
     state.pending = [];
     state.selected.clear();
-    send({ type: "meld", melds });
+    send({ type: "meld", melds: all });
+    draw();
   }
-  function draw(focusId) {
-    const hadFocus = root.contains(document.activeElement);
-    root.replaceChildren();
-    root.appendChild(el("div", "rl-w-title", model.get("title")));
-
-    const players = el("ul", "rl-w-players");
-    if (practice) players.hidden = true; // nobody else plays at a practice table
-    players.setAttribute("aria-label", texts.players);
-    for (const player of model.get("players")) {
-      const item = el("li", player.current ? "rl-w-current" : "", fill(texts.cards_in_hand, { player: player.name, n: player.cards }));
-      players.appendChild(item);
-    }
-    root.appendChild(players);
-
-    const table = el("section", "rl-w-table");
-    table.setAttribute("aria-label", texts.table);
-    for (const meld of model.get("table")) {
-      const box = el("div", "rl-w-meld");
-      box.appendChild(el("span", "rl-w-meld-number", fill(texts.meld_n, { number: meld.id })));
-      const row = el("div", "rl-w-row");
-      for (const card of meld.cards) {
-        const isJoker = card.id.startsWith("Jkr");
-        const node = cardElement(card, { role: "button", selected: state.joker === card.id });
-        if (isJoker) node.addEventListener("click", () => { state.joker = state.joker === card.id ? null : card.id; draw(card.id); });
-        row.appendChild(node);
-      }
-      const tools = el("div", "rl-w-toolbar");
-      const one = () => chosen()[0];
-      if (meld.kind === "run") tools.appendChild(button(texts.lay_off_low, () => send({ type: "lay_off", card: one(), meld: meld.id, end: "low" })));
-      tools.appendChild(button(texts.lay_off_high, () => send({ type: "lay_off", card: one(), meld: meld.id, end: "high" })));
-      if (meld.cards.some((c) => c.id.startsWith("Jkr"))) {
-        tools.appendChild(button(texts.swap, () => {
-          const joker = state.joker || meld.cards.find((c) => c.id.startsWith("Jkr")).id;
-          send({ type: "swap", meld: meld.id, joker, cards: chosen(), new_meld: [] });
-        }));
-      }
-      box.append(row, tools);
-      table.appendChild(box);
-    }
-    root.appendChild(table);
-
-    if (!practice) {
-      const piles = el("div", "rl-w-piles");
-      piles.appendChild(el("span", "rl-w-stock", fill(texts.stock, { n: model.get("stock_size") })));
-      const top = model.get("top_discard");
-      const pile = el("span", "rl-w-discard");
-      pile.appendChild(el("span", "rl-w-label", texts.discard_pile));
-      if (top && top.id) pile.appendChild(cardElement(top, { role: "button" }));
-      piles.appendChild(pile);
-      root.appendChild(piles);
-    }
-
-    if (state.pending.length) {
-      const pending = el("div", "rl-w-pending");
-      for (const ids of state.pending) pending.appendChild(el("div", "", ids.map((id) => (model.get("cards").find((c) => c.id === id) || {}).label).join(", ")));
-      root.appendChild(pending);
-    }
-
-    const hand = el("div", "rl-w-row rl-w-hand");
-    hand.setAttribute("role", "group");
-    hand.setAttribute("aria-label", texts.hand);
-    const aside = new Set(state.pending.flat());
-    for (const card of model.get("cards")) {
-      if (aside.has(card.id)) continue;
-      const node = cardElement(card, { selected: state.selected.has(card.id) });
-      node.addEventListener("click", () => toggle(card.id));
-      hand.appendChild(node);
-    }
-    root.appendChild(hand);
-    setTabStop(hand, focusId);
-
-    const bar = el("div", "rl-w-toolbar rl-w-moves");
-    const again = button(texts.new_round, () => { state.pending = []; state.selected.clear(); model.send({ type: "new_round" }); });
-    if (practice) {
-      bar.append(button(texts.meld, meldNow), button(texts.hint, () => ask({ type: "hint" })), again);
-    } else {
-      bar.append(
-        button(texts.draw, () => send({ type: "draw" })),
-        button(texts.take, () => send({ type: "take" })),
-        button(texts.add_to_opening, () => { if (state.selected.size) { state.pending.push(chosen()); state.selected.clear(); draw(); } }),
-        button(texts.meld, meldNow),
-        button(texts.discard, () => { const ids = chosen(); state.selected.clear(); send({ type: "discard", card: ids[0] }); }),
-        button(texts.go_out, () => send({ type: "go_out" })),
-        ...(model.get("can_knock") ? [button(texts.knock, () => send({ type: "knock" }))] : []),
-        button(texts.hint, () => ask({ type: "hint" })),
-        again,
-      );
-    }
-    root.appendChild(bar);
-    root.appendChild(lines("rl-w-error", "status", state.offline ? [texts.needs_kernel] : model.get("message")));
-    root.appendChild(lines("rl-w-hint", "status", model.get("hint_text")));
-    root.appendChild(lines("rl-w-result", "status", model.get("result")));
-    const log = lines("rl-w-log", "log", model.get("log").slice(-8));
-    log.setAttribute("aria-label", texts.log);
-    root.appendChild(log);
-    if (hadFocus && focusId) {
-      const again = root.querySelector(`[data-card="${focusId}"]`);
-      if (again) again.focus();
-    }
+  function putAside() {
+    if (!state.selected.size) return;
+    state.pending.push(chosen());
+    state.selected.clear();
+    draw();
   }
-  roving(root, { onToggle: toggle, onConfirm: toggle });
-  for (const name of ["cards", "table", "top_discard", "message", "hint_text", "result", "log", "players"]) {
+  function newRound() {
+    state.pending = [];
+    state.selected.clear();
+    model.send({ type: "new_round" });
+    draw();
+  }
+  const knock = button(texts.knock, () => send({ type: "knock" }));
+  if (practice) {
+    bar.append(button(texts.meld, meldNow), button(texts.hint, () => ask({ type: "hint" })), button(texts.new_round, newRound));
+  } else {
+    bar.append(
+      button(texts.draw, () => send({ type: "draw" })),
+      button(texts.take, () => send({ type: "take" })),
+      button(texts.add_to_opening, putAside),
+      button(texts.meld, meldNow),
+      button(texts.discard, () => { const ids = chosen(); state.selected.clear(); send({ type: "discard", card: ids[0] }); draw(); }),
+      button(texts.go_out, () => send({ type: "go_out" })),
+      knock,
+      button(texts.hint, () => ask({ type: "hint" })),
+      button(texts.new_round, newRound),
+    );
+  }
+
+  // --- drawing, in place --------------------------------------------------------------------
+  function makeMeld(meld) {
+    const box = el("div", "rl-w-meld");
+    box.setAttribute("role", "group");
+    const number = el("span", "rl-w-meld-number");
+    number.id = uniqueId("rl-w-meld");
+    box.setAttribute("aria-labelledby", number.id);
+    const row = el("div", "rl-w-row rl-w-meld-cards");
+    const tools = el("div", "rl-w-toolbar");
+    const id = meld.id;
+    const one = () => chosen()[0];
+    const low = button(texts.lay_off_low, () => send({ type: "lay_off", card: one(), meld: id, end: "low" }));
+    const high = button(texts.lay_off_high, () => send({ type: "lay_off", card: one(), meld: id, end: "high" }));
+    const swap = button(texts.swap, () => {
+      const current = meldOf(id);
+      const jokers = current ? current.cards.filter(isJoker).map((c) => c.id) : [];
+      const joker = jokers.includes(state.joker) ? state.joker : jokers[0];
+      send({ type: "swap", meld: id, joker, cards: chosen(), new_meld: [] });
+    });
+    tools.append(low, high, swap);
+    box.append(number, row, tools);
+    Object.assign(box, { rlNumber: number, rlRow: row, rlLow: low, rlSwap: swap });
+    return box;
+  }
+  function updateMeld(box, meld) {
+    setText(box.rlNumber, fill(texts.meld_n, { number: meld.id }));
+    syncChildren(box.rlRow, meld.cards, (c) => c.id, (c) => {
+      const node = cardElement(c, { kind: isJoker(c) ? "toggle" : "image" });
+      if (isJoker(c)) pressable(node, () => chooseJoker(c.id));
+      return node;
+    }, (node, c) => updateCard(node, c, { kind: isJoker(c) ? "toggle" : "image", selected: state.joker === c.id }));
+    box.rlLow.hidden = meld.kind !== "run";
+    box.rlSwap.hidden = !meld.cards.some(isJoker);
+  }
+  function draw() {
+    keepFocus(root, () => {
+      const known = Object.fromEntries(cards().map((c) => [c.id, c]));
+      const onTable = new Set(model.get("table").flatMap((m) => m.cards.map((c) => c.id)));
+      if (state.joker && !onTable.has(state.joker)) state.joker = null;
+      setText(title, model.get("title"));
+      syncChildren(players, model.get("players"), (p) => p.name, () => el("li", ""), (item, p) => {
+        setText(item, fill(texts.cards_in_hand, { player: p.name, n: p.cards }));
+        item.classList.toggle("rl-w-current", Boolean(p.current));
+        if (p.current) item.setAttribute("aria-current", "true");
+        else item.removeAttribute("aria-current");
+      });
+      syncChildren(melds, model.get("table"), (m) => m.id, makeMeld, updateMeld);
+      if (!practice) {
+        setText(stock, fill(texts.stock, { n: model.get("stock_size") }));
+        const top = model.get("top_discard");
+        syncChildren(pileTop, top && top.id ? [top] : [], (c) => c.id, (c) => cardElement(c, { kind: "image" }), (node, c) => updateCard(node, c, { kind: "image" }));
+      }
+      setLines(pending, state.pending.map((ids) => ids.map((id) => (known[id] || {}).label).join(", ")));
+      const aside = new Set(state.pending.flat());
+      syncChildren(hand, cards().filter((c) => !aside.has(c.id)), (c) => c.id, (c) => {
+        const node = cardElement(c);
+        node.addEventListener("click", () => toggle(c.id));
+        return node;
+      }, (node, c) => updateCard(node, c, { selected: state.selected.has(c.id) }));
+      ensureTabStop(hand);
+      knock.hidden = !model.get("can_knock");
+      setLines(error, state.offline ? [texts.needs_kernel] : model.get("message"));
+      setLines(hint, model.get("hint_text"));
+      setLines(result, model.get("result"));
+      drawLog();
+    });
+  }
+  function drawLog() {
+    const next = model.get("log");
+    const { fresh, lines } = newLogLines(state.log, next);
+    state.log = next;
+    if (fresh) log.replaceChildren();
+    for (const line of lines) log.appendChild(el("div", "", line)); // a log only grows: additions are read
+    while (log.children.length > LOG_LINES) log.firstElementChild.remove();
+  }
+  roving(hand, { onToggle: toggle });
+  for (const name of ["cards", "table", "top_discard", "message", "hint_text", "result", "log", "players", "stock_size", "can_knock", "title"]) {
     model.on(`change:${name}`, () => {
       clearTimeout(state.waiting); // Python answered
       state.offline = false;
       if (name === "cards") {
-        const ids = new Set(model.get("cards").map((c) => c.id));
+        const ids = new Set(cards().map((c) => c.id));
         state.selected = new Set([...state.selected].filter((id) => ids.has(id)));
+        state.pending = state.pending.filter((meld) => meld.every((id) => ids.has(id)));
       }
       draw();
     });
   }
   draw();
+  return () => clearTimeout(state.waiting);
 }

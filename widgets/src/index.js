@@ -9,6 +9,13 @@ const VIEWS = { hand: renderHand, meld_builder: renderMeldBuilder, game: renderG
 function render({ model, el }) {
   el.classList.add("rl-w", "rl-w-" + model.get("kind"));
   if (model.get("four_colour")) el.classList.add("rl-w-four");
+  // a widget may speak another language than the page: screen readers switch voice here
+  el.lang = model.get("lang") || "en";
+  // a named group, and the place the focus goes when what had it is gone
+  el.setAttribute("role", "group");
+  const texts = model.get("texts") || {};
+  if (texts.widget_name) el.setAttribute("aria-label", texts.widget_name);
+  el.tabIndex = -1;
   el.style.setProperty("--rl-w-scale", String(model.get("scale") || 1));
   const view = VIEWS[model.get("kind")];
   if (!view) {

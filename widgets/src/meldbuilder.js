@@ -1,8 +1,13 @@
 // MeldBuilder: pick cards from a hand into meld slots; every slot is checked by the core.
 // With a kernel, Python answers each change with its verdicts; without one (a static page),
 // the verdicts come from the table Python precomputed for every selection of the hand.
-import { cardElement, roving, setTabStop } from "./cards.js";
-import { el, fill } from "./dom.js";
+//
+// Keyboard: in the hand, Space or Enter puts the focused card into the active meld and the
+// focus stays in the hand (on the next card); in a meld, they give the card back. The active
+// meld's button carries aria-current; "New meld" and a meld's button make a meld active.
+import { cardElement, ensureTabStop, roving, updateCard } from "./cards.js";
+import { attr, button, el, fill, liveRegion, setText, syncChildren, uniqueId } from "./dom.js";
+import { keepFocus } from "./focus.js";
 import { plural } from "./plural.js";
 import { staticLookup } from "./statictable.js";
 
@@ -25,20 +30,19 @@ export function renderMeldBuilder({ model, el: root }) {
   const handIds = model.get("cards").map((c) => c.id);
   const lookup = staticLookup(model.get("static"), handIds);
   const state = { slots: model.get("slots").map((s) => [...s]), active: 0, verdicts: model.get("verdicts"), seq: 0 };
-  let focused = null;
 
   const bar = el("div", "rl-w-toolbar");
-  const add = el("button", "rl-w-button", texts.new_meld);
+  const add = button(texts.new_meld, newMeld);
   bar.appendChild(add);
   const handRow = el("div", "rl-w-row rl-w-hand");
   handRow.setAttribute("role", "group");
   handRow.setAttribute("aria-label", texts.hand);
+  handRow.rlFallback = () => add; // the hand is empty: every card lies in a meld
   const slotsBox = el("div", "rl-w-slots");
-  const opening = el("div", "rl-w-opening");
-  opening.setAttribute("role", "status");
-  const error = el("div", "rl-w-error");
-  error.setAttribute("role", "status");
-  root.append(handRow, bar, slotsBox, opening, error);
+  const opening = liveRegion("rl-w-opening");
+  const error = liveRegion("rl-w-error");
+  const said = liveRegion("rl-w-sr-only");
+  root.append(handRow, bar, slotsBox, opening, error, said);
 
   const cardsById = () => Object.fromEntries(model.get("cards").map((c) => [c.id, c]));
   const used = () => new Set(state.slots.flat());
@@ -54,88 +58,115 @@ export function renderMeldBuilder({ model, el: root }) {
     draw();
   }
   function toggle(id) {
-    focused = id;
     const slot = state.slots.findIndex((ids) => ids.includes(id));
     if (slot >= 0) state.slots[slot] = state.slots[slot].filter((x) => x !== id);
     else state.slots[state.active].push(id);
     changed();
   }
-  function draw() {
-    const hadFocus = root.contains(document.activeElement);
-    const known = cardsById();
-    const taken = used();
-    handRow.replaceChildren(...model.get("cards").filter((c) => !taken.has(c.id)).map((c) => {
-      const node = cardElement(c, { selected: false });
-      node.addEventListener("click", () => toggle(c.id));
-      return node;
-    }));
-    slotsBox.replaceChildren(...state.slots.map((ids, i) => drawSlot(ids, i, known)));
-    for (const row of [handRow, ...slotsBox.querySelectorAll(".rl-w-row")]) setTabStop(row, focused);
-    const required = model.get("required");
-    const spoilt = state.slots.map((ids, i) => (ids.length && state.verdicts[i] && !state.verdicts[i].valid ? fill(texts.invalid_meld_n, { number: i + 1 }) : null)).filter(Boolean);
-    opening.textContent = [openingLine(texts, lang, state.verdicts.filter((v, i) => state.slots[i].length), required).line, ...spoilt].join(" ");
-    error.textContent = model.get("error") || "";
-    const again = focused && root.querySelector(`[data-card="${focused}"]`);
-    if (hadFocus && again) again.focus(); // the card keeps the keyboard's focus in its new place
+  function activate(i) {
+    state.active = i;
+    draw();
+    setText(said, fill(texts.slot_active, { meld: fill(texts.meld_n, { number: i + 1 }) }));
   }
-  function drawSlot(ids, i, known) {
-    const box = el("section", "rl-w-slot" + (i === state.active ? " rl-w-active" : ""));
-    box.setAttribute("aria-label", fill(texts.meld_n, { number: i + 1 }));
-    box.addEventListener("click", (e) => { if (e.target === box) { state.active = i; draw(); } });
-    const title = el("button", "rl-w-slot-title", fill(texts.meld_n, { number: i + 1 }));
-    title.addEventListener("click", () => { state.active = i; draw(); });
-    const verdict = state.verdicts[i];
-    const row = el("div", "rl-w-row");
-    const order = verdict && verdict.arrangement && verdict.arrangement.length === ids.length ? verdict.arrangement : ids;
-    for (const id of order) {
-      const card = known[id];
-      if (!card) continue;
-      const jokerSvg = verdict && verdict.jokers && verdict.jokers[id];
-      const shown = jokerSvg ? { ...card, svg: jokerSvg } : card;
-      const node = cardElement(shown, { selected: true });
-      node.addEventListener("click", () => toggle(id));
-      row.appendChild(node);
-    }
-    for (const [joker, options] of Object.entries((verdict && verdict.pin_options) || {})) {
-      const label = el("label", "rl-w-pin-label", texts.joker_as + " ");
-      const pick = el("select", "rl-w-pin");
-      label.appendChild(pick);
-      const auto = el("option", "", texts.joker_auto);
-      auto.value = "";
-      pick.appendChild(auto);
-      for (const option of options) {
-        const item = el("option", "", option.label);
-        item.value = option.id;
-        pick.appendChild(item);
-      }
-      pick.value = (verdict.pins && verdict.pins[joker]) || "";
-      pick.addEventListener("change", () => model.send({ type: "pin", joker, as: pick.value || null }));
-      box.appendChild(label);
-    }
-    const status = el("div", "rl-w-verdict " + (verdict ? (verdict.valid ? "rl-w-ok" : "rl-w-bad") : ""));
-    status.setAttribute("role", "status");
-    if (!ids.length) status.textContent = texts.empty_meld;
-    else if (!verdict) status.textContent = "…";
-    else {
-      status.appendChild(el("strong", "", verdict.title));
-      const list = el("ul");
-      for (const line of verdict.lines) list.appendChild(el("li", "", line));
-      if (verdict.lines.length) status.appendChild(list);
-    }
-    box.append(title, row, status);
-    return box;
-  }
-  add.addEventListener("click", () => {
+  function newMeld() {
     const empty = state.slots.findIndex((ids) => !ids.length);
-    if (empty >= 0) { state.active = empty; draw(); return; } // use the empty slot first
+    if (empty >= 0) { activate(empty); return; } // use the empty slot first
     state.slots.push([]);
     state.active = state.slots.length - 1;
     changed();
-  });
-  roving(root, {
-    onToggle: toggle,
-    onConfirm: (id) => { toggle(id); },
-  });
+    setText(said, fill(texts.slot_active, { meld: fill(texts.meld_n, { number: state.active + 1 }) }));
+  }
+  function draw() {
+    keepFocus(root, () => {
+      const known = cardsById();
+      const taken = used();
+      syncChildren(handRow, model.get("cards").filter((c) => !taken.has(c.id)), (c) => c.id, (c) => {
+        const node = cardElement(c);
+        node.addEventListener("click", () => toggle(c.id));
+        return node;
+      }, (node, c) => updateCard(node, c, { selected: false }));
+      ensureTabStop(handRow);
+      syncChildren(slotsBox, state.slots.map((ids, i) => ({ ids, i })), ({ i }) => i, makeSlot, (box, { ids, i }) => updateSlot(box, ids, i, known));
+      const required = model.get("required");
+      const spoilt = state.slots.map((ids, i) => (ids.length && state.verdicts[i] && !state.verdicts[i].valid ? fill(texts.invalid_meld_n, { number: i + 1 }) : null)).filter(Boolean);
+      setText(opening, [openingLine(texts, lang, state.verdicts.filter((v, i) => state.slots[i].length), required).line, ...spoilt].join(" "));
+      setText(error, model.get("error") || "");
+    });
+  }
+  function makeSlot({ i }) {
+    const box = el("div", "rl-w-slot");
+    box.setAttribute("role", "group");
+    const title = button(fill(texts.meld_n, { number: i + 1 }), () => activate(i), "rl-w-slot-title");
+    title.id = uniqueId("rl-w-slot");
+    box.setAttribute("aria-labelledby", title.id);
+    box.addEventListener("click", (e) => { if (e.target === box) activate(i); });
+    const row = el("div", "rl-w-row");
+    row.setAttribute("role", "group");
+    row.setAttribute("aria-labelledby", title.id);
+    row.rlFallback = () => title; // the meld is empty again: its button
+    roving(row, { onToggle: toggle });
+    const pins = el("div", "rl-w-pins");
+    const status = liveRegion("rl-w-verdict");
+    box.append(title, row, pins, status);
+    Object.assign(box, { rlTitle: title, rlRow: row, rlPins: pins, rlStatus: status });
+    return box;
+  }
+  function updateSlot(box, ids, i, known) {
+    const active = i === state.active;
+    box.classList.toggle("rl-w-active", active);
+    attr(box.rlTitle, "aria-current", active ? "true" : null);
+    const verdict = state.verdicts[i];
+    const order = verdict && verdict.arrangement && verdict.arrangement.length === ids.length ? verdict.arrangement : ids;
+    const shown = order.filter((id) => known[id]).map((id) => {
+      const jokerSvg = verdict && verdict.jokers && verdict.jokers[id];
+      return jokerSvg ? { ...known[id], svg: jokerSvg } : known[id];
+    });
+    syncChildren(box.rlRow, shown, (c) => c.id, (c) => {
+      const node = cardElement(c, { selected: true });
+      node.addEventListener("click", () => toggle(c.id));
+      return node;
+    }, (node, c) => updateCard(node, c, { selected: true }));
+    ensureTabStop(box.rlRow);
+    const pinOptions = Object.entries((verdict && verdict.pin_options) || {});
+    syncChildren(box.rlPins, pinOptions, ([joker]) => joker, ([joker]) => makePin(joker), (label, [joker, options]) => updatePin(label, joker, options, verdict));
+    const judged = ids.length && verdict && verdict.title;
+    box.rlStatus.className = "rl-w-verdict" + (judged ? (verdict.valid ? " rl-w-ok" : " rl-w-bad") : "");
+    if (!ids.length) setText(box.rlStatus, texts.empty_meld);
+    else if (!judged) setText(box.rlStatus, "…"); // on its way from Python
+    else showVerdict(box.rlStatus, verdict);
+  }
+  function makePin(joker) {
+    const label = el("label", "rl-w-pin-label", texts.joker_as + " ");
+    const pick = el("select", "rl-w-pin");
+    label.appendChild(pick);
+    pick.addEventListener("change", () => model.send({ type: "pin", joker, as: pick.value || null }));
+    label.rlPick = pick;
+    return label;
+  }
+  function updatePin(label, joker, options, verdict) {
+    const pick = label.rlPick;
+    const choices = [{ id: "", label: texts.joker_auto }, ...options];
+    syncChildren(pick, choices, (o) => o.id, (o) => {
+      const item = el("option", "", o.label);
+      item.value = o.id;
+      return item;
+    }, (item, o) => setText(item, o.label));
+    const value = (verdict.pins && verdict.pins[joker]) || "";
+    if (pick.value !== value) pick.value = value;
+  }
+  function showVerdict(status, verdict) {
+    // one title and a list of reasons; the nodes stay, only their text changes
+    if (!status.rlTitle || status.rlTitle.parentNode !== status) {
+      status.replaceChildren();
+      status.rlTitle = status.appendChild(el("strong", ""));
+      status.rlList = status.appendChild(el("ul"));
+    }
+    setText(status.rlTitle, verdict.title);
+    const lines = verdict.lines || [];
+    syncChildren(status.rlList, lines.map((line, n) => ({ line, n })), ({ n }) => n, () => el("li", ""), (li, { line }) => setText(li, line));
+    status.rlList.hidden = !lines.length;
+  }
+  roving(handRow, { onToggle: toggle });
   model.on("change:verdicts", () => {
     if (model.get("seq") < state.seq) return; // a newer change is on its way to Python
     state.slots = model.get("slots").map((s) => [...s]);

@@ -1,17 +1,17 @@
 // Quiz: exercises the core checks. With a kernel, Python checks each answer; in a page with
 // no kernel, the answers the core computed beforehand (and, for openings, every selection's
 // verdict) check it here. Either way the verdict is the core's.
-import { cardElement, roving, setTabStop } from "./cards.js";
-import { el, fill } from "./dom.js";
+//
+// Nothing of an answer shows before the learner has answered the exercise in this view. An
+// empty or unreadable number is not an answer: the quiz says what is missing and counts
+// nothing. "Next" puts the focus on the new exercise's prompt; every other action keeps it on
+// its control. The progress is kept in the browser (progress.js) and shown on the next visit.
+import { cardElement, ensureTabStop, roving, updateCard } from "./cards.js";
+import { attr, button, el, fill, liveRegion, setLines, setText, syncChildren, uniqueId } from "./dom.js";
+import { keepFocus, moveFocus } from "./focus.js";
 import { plural } from "./plural.js";
+import { countResults, loadResults, progressKeys, saveResults } from "./progress.js";
 import { staticLookup } from "./statictable.js";
-
-function button(label, onClick) {
-  const node = el("button", "rl-w-button", label);
-  node.type = "button";
-  node.addEventListener("click", onClick);
-  return node;
-}
 
 /** The core's verdict on an answer, from the exercise's precomputed data. */
 export function localCheck(exercise, value, texts, lang) {
@@ -32,118 +32,209 @@ export function localCheck(exercise, value, texts, lang) {
   return { right, lines };
 }
 
+/** A penalty answer as a number of points, or null when it is not one (empty, a fraction, negative). */
+export function pointsAnswer(raw) {
+  const text = String(raw ?? "").trim();
+  if (!/^\d{1,6}$/.test(text)) return null;
+  return Number.parseInt(text, 10);
+}
+
 export function renderQuiz({ model, el: root }) {
   const texts = model.get("texts");
   const lang = model.get("lang");
-  const state = { selected: new Set(), pending: [], local: null, score: { right: 0, answered: 0 }, answered: new Set(), hint: null };
+  const exercises = () => model.get("exercises");
+  const keys = progressKeys(exercises());
+  const stored = loadResults(keys, exercises().length);
+  const state = {
+    selected: new Set(),
+    pending: [],
+    local: null, // this view's answer to the current exercise: {value, right, lines}
+    hint: false,
+    invalid: false,
+    results: stored || exercises().map(() => null),
+    lastTime: stored && countResults(stored).answered ? countResults(stored) : null,
+  };
+  saveResults(keys, state.results); // the page's sums know this quiz from the start
+
+  // --- the parts, made once -----------------------------------------------------------------
+  const variant = el("div", "rl-w-variant");
+  const prompt = el("div", "rl-w-prompt");
+  prompt.id = uniqueId("rl-w-prompt");
+  prompt.tabIndex = -1;
+  prompt.dataset.rlHeading = "";
+  const row = el("div", "rl-w-row rl-w-hand");
+  row.setAttribute("role", "group");
+  row.setAttribute("aria-label", texts.hand);
+  const pending = liveRegion("rl-w-pending-list");
+  const answers = el("div", "rl-w-answers");
+  answers.setAttribute("role", "group");
+  answers.setAttribute("aria-labelledby", prompt.id);
+  const tools = el("div", "rl-w-toolbar");
+  const hintButton = button(texts.hint, () => {
+    state.hint = true;
+    model.send({ type: "hint" });
+    draw();
+  });
+  const next = button(texts.next, () => {
+    model.send({ type: "next" });
+    goTo((model.get("current") + 1) % exercises().length); // Python answers the same
+  });
+  tools.append(hintButton, next);
+  const feedback = liveRegion("rl-w-feedback");
+  feedback.id = uniqueId("rl-w-feedback");
+  const hint = liveRegion("rl-w-hint");
+  const score = el("div", "rl-w-score");
+  const progress = el("div", "rl-w-progress");
+  const lastTime = el("span", "rl-w-last-time");
+  const again = button(texts.start_again, () => {
+    state.results = exercises().map(() => null);
+    state.lastTime = null;
+    saveResults(keys, state.results);
+    model.send({ type: "restart" });
+    goTo(0);
+  });
+  progress.append(lastTime, " ", again);
+  root.append(variant, prompt, row, pending, answers, tools, feedback, hint, score, progress);
+  answers.rlFallback = () => next;
 
   function exercise() {
-    return model.get("exercises")[model.get("current")];
+    return exercises()[model.get("current")];
+  }
+  /** A new exercise: nothing of the last one stays, and the focus goes to its prompt. */
+  function fresh() {
+    Object.assign(state, { selected: new Set(), pending: [], local: null, hint: false, invalid: false });
+    answers.rlFor = undefined; // its own controls, even when it is the same exercise again
+    const inside = root.contains(document.activeElement);
+    draw();
+    if (inside) moveFocus(prompt); // never take the focus from elsewhere in the page
+  }
+  function goTo(index) {
+    const before = model.get("current");
+    model.set("current", index); // a change is drawn by the handler below
+    if (model.get("current") === before) fresh();
   }
   function submit(value) {
-    if (exercise().kind === "opening" && !value.length) {
-      state.local = { right: null, lines: [texts.empty_meld] };
-      draw();
-      return;
-    }
-    const result = localCheck(exercise(), value, texts, lang);
     const current = model.get("current");
-    if (state.answered.has(current)) result.lines = [...result.lines, texts.already_answered];
-    else {
-      state.answered.add(current); // the first answer counts
-      state.score = { right: state.score.right + (result.right ? 1 : 0), answered: state.score.answered + 1 };
+    const result = localCheck(exercise(), value, texts, lang);
+    const first = state.results[current] === null;
+    if (first) {
+      state.results = state.results.map((r, i) => (i === current ? result.right : r)); // the first answer counts
+      saveResults(keys, state.results);
     }
-    state.local = result;
+    state.local = { value, right: result.right, lines: first ? result.lines : [...result.lines, texts.already_answered] };
+    state.invalid = false;
     model.send({ type: "answer", value });
+    draw();
+  }
+  function refuse(message) {
+    state.local = { value: undefined, right: null, lines: [message] };
+    state.invalid = true;
     draw();
   }
   function toggle(id) {
     if (state.selected.has(id)) state.selected.delete(id);
     else state.selected.add(id);
-    draw(id);
+    draw();
   }
-  function draw(focusId) {
-    const ex = exercise();
-    root.replaceChildren();
-    if (ex.variant) root.appendChild(el("div", "rl-w-variant", ex.variant));
-    root.appendChild(el("div", "rl-w-prompt", ex.prompt));
-    const aside = new Set(state.pending.flat());
-    const row = el("div", "rl-w-row rl-w-hand");
-    row.setAttribute("role", "group");
-    row.setAttribute("aria-label", texts.hand);
-    for (const card of ex.cards) {
-      if (aside.has(card.id)) continue;
-      const node = cardElement(card, { selected: state.selected.has(card.id), role: ex.kind === "opening" ? "checkbox" : "button" });
-      if (ex.kind === "opening") node.addEventListener("click", () => toggle(card.id));
-      row.appendChild(node);
-    }
-    if (ex.cards.length) {
-      root.appendChild(row);
-      setTabStop(row, focusId);
-    }
-    const bar = el("div", "rl-w-toolbar");
-    if (ex.kind === "choice") {
-      const answers = el("div", "rl-w-choices");
-      answers.setAttribute("role", "group");
-      answers.setAttribute("aria-label", ex.prompt);
-      ex.answers.forEach((words, index) => answers.appendChild(button(words, () => submit(index))));
-      root.appendChild(answers);
-    } else if (ex.kind === "valid") {
-      bar.append(button(texts.yes_valid, () => submit(true)), button(texts.no_invalid, () => submit(false)));
-    } else if (ex.kind === "penalty") {
+  function chosenMeld() {
+    return exercise().cards.map((c) => c.id).filter((id) => state.selected.has(id));
+  }
+
+  // --- the answers of each kind -------------------------------------------------------------
+  function answerButton(label, value) {
+    const node = button(label, () => submit(value), "rl-w-answer");
+    node.rlValue = value;
+    node.setAttribute("aria-pressed", "false");
+    return node;
+  }
+  function controls(ex) {
+    if (ex.kind === "valid") return [answerButton(texts.yes_valid, true), answerButton(texts.no_invalid, false)];
+    if (ex.kind === "choice") return ex.answers.map((words, index) => answerButton(words, index));
+    if (ex.kind === "penalty") {
+      const label = el("label", "rl-w-number-label", texts.your_answer + " ");
       const input = el("input", "rl-w-number");
-      input.type = "number";
-      input.min = "0";
-      input.setAttribute("aria-label", texts.your_answer);
-      const check = () => submit(Number.parseInt(input.value, 10));
-      input.addEventListener("keydown", (e) => { if (e.key === "Enter") check(); });
-      bar.append(input, button(texts.check, check));
-    } else {
-      for (const ids of state.pending) {
-        root.appendChild(el("div", "rl-w-pending", ids.map((id) => ex.cards.find((c) => c.id === id).label).join(", ")));
-      }
-      bar.append(
-        button(texts.add_to_opening, () => {
-          if (state.selected.size) {
-            state.pending.push(ex.cards.map((c) => c.id).filter((id) => state.selected.has(id)));
-            state.selected.clear();
-            draw();
-          }
-        }),
-        button(texts.check, () => submit(state.pending.map((ids) => [...ids]))),
-      );
+      input.type = "text";
+      input.inputMode = "numeric";
+      input.autocomplete = "off";
+      input.setAttribute("aria-describedby", feedback.id);
+      label.appendChild(input);
+      const check = () => {
+        const points = pointsAnswer(input.value);
+        if (points === null) {
+          refuse(texts.enter_number);
+          input.focus();
+        } else submit(points);
+      };
+      input.addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); check(); } });
+      label.rlInput = input;
+      return [label, button(texts.check, check)];
     }
-    if (ex.hint.length) {
-      bar.append(button(texts.hint, () => { state.hint = exercise().hint; model.send({ type: "hint" }); draw(); }));
-    }
-    bar.append(
-      button(texts.next, () => {
-        state.pending = [];
-        state.selected.clear();
-        state.local = null;
-        state.hint = null;
-        model.send({ type: "next" });
-        if (!model.comm_live) {
-          model.set("current", (model.get("current") + 1) % model.get("exercises").length);
-          draw();
-        }
-      }),
-    );
-    root.appendChild(bar);
-    const feedback = el("div", "rl-w-feedback");
-    feedback.setAttribute("role", "status");
-    const verdict = (r) => (r === null ? [] : [r ? `✓ ${texts.quiz_right}` : `✗ ${texts.quiz_wrong}`]);
-    const lines = model.get("feedback").length ? model.get("feedback") : state.local ? [...verdict(state.local.right), ...state.local.lines] : [];
-    for (const line of lines) feedback.appendChild(el("div", "", line));
-    root.appendChild(feedback);
-    const hint = el("div", "rl-w-hint");
-    hint.setAttribute("role", "status");
-    for (const line of model.get("hint_text").length ? model.get("hint_text") : state.hint || []) hint.appendChild(el("div", "", line));
-    root.appendChild(hint);
-    const score = model.get("score") && model.get("score").answered ? model.get("score") : state.score;
-    root.appendChild(el("div", "rl-w-score", fill(texts.score, score)));
+    const aside = button(texts.add_to_opening, () => {
+      if (!state.selected.size) return;
+      state.pending.push(chosenMeld());
+      state.selected.clear();
+      draw();
+    });
+    const check = button(texts.check, () => {
+      const melds = state.selected.size ? [...state.pending, chosenMeld()] : [...state.pending];
+      if (!melds.length) refuse(texts.empty_meld);
+      else submit(melds.map((ids) => [...ids]));
+    });
+    return [aside, check];
   }
-  roving(root, { onToggle: toggle, onConfirm: toggle });
-  for (const name of ["feedback", "hint_text", "score", "current"]) model.on(`change:${name}`, () => draw());
+
+  // --- drawing, in place --------------------------------------------------------------------
+  function draw() {
+    keepFocus(root, () => {
+      const ex = exercise();
+      const current = model.get("current");
+      setText(variant, ex.variant || "");
+      variant.hidden = !ex.variant;
+      setText(prompt, ex.prompt);
+      const aside = new Set(state.pending.flat());
+      const kind = ex.kind === "opening" ? "checkbox" : "image";
+      syncChildren(row, ex.cards.filter((c) => !aside.has(c.id)), (c) => `${current}:${c.id}`, (c) => {
+        const node = cardElement(c, { kind });
+        if (kind === "checkbox") node.addEventListener("click", () => toggle(c.id));
+        return node;
+      }, (node, c) => updateCard(node, c, { kind, selected: state.selected.has(c.id) }));
+      ensureTabStop(row);
+      row.hidden = !ex.cards.length;
+      const known = Object.fromEntries(ex.cards.map((c) => [c.id, c]));
+      setLines(pending, state.pending.map((ids) => ids.map((id) => known[id].label).join(", ")));
+      if (answers.rlFor !== current) {
+        answers.replaceChildren(...controls(ex)); // a new exercise: its own controls
+        answers.rlFor = current;
+        answers.classList.toggle("rl-w-choices", ex.kind === "choice");
+      }
+      for (const node of answers.querySelectorAll(".rl-w-answer")) {
+        attr(node, "aria-pressed", String(Boolean(state.local) && state.local.value === node.rlValue));
+      }
+      const input = answers.querySelector("input");
+      if (input) attr(input, "aria-invalid", state.invalid ? "true" : null);
+      hintButton.hidden = !ex.hint.length;
+      const verdict = (r) => (r === null ? [] : [r ? `✓ ${texts.quiz_right}` : `✗ ${texts.quiz_wrong}`]);
+      const python = model.get("feedback");
+      // Python's words once they are here (with a kernel), else the core's precomputed answer
+      let lines = [];
+      if (state.local && (state.invalid || !python.length)) lines = [...verdict(state.local.right), ...state.local.lines];
+      else if (state.local) {
+        lines = [...python];
+        const again = state.local.lines.includes(texts.already_answered);
+        if (again && !lines.includes(texts.already_answered)) lines.push(texts.already_answered); // answered on an earlier visit
+      }
+      feedback.classList.toggle("rl-w-ok", Boolean(state.local) && state.local.right === true);
+      feedback.classList.toggle("rl-w-bad", Boolean(state.local) && state.local.right === false);
+      setLines(feedback, lines);
+      setLines(hint, state.hint ? (model.get("hint_text").length ? model.get("hint_text") : ex.hint) : []);
+      const tally = countResults(state.results);
+      setText(score, fill(texts.score, { right: tally.right, answered: tally.answered }));
+      progress.hidden = !state.lastTime;
+      if (state.lastTime) setText(lastTime, fill(texts.quiz_last_time, state.lastTime));
+    });
+  }
+  roving(row, { onToggle: toggle });
+  for (const name of ["feedback", "hint_text", "exercises"]) model.on(`change:${name}`, () => draw());
+  model.on("change:current", () => fresh()); // Next here, or Python moved on (another view's Next)
   draw();
 }

@@ -5,7 +5,11 @@ export function fakeModel(traits) {
   return {
     sent,
     get: (name) => traits[name],
-    set: (name, value) => { traits[name] = value; },
+    set: (name, value) => { // like Backbone: a change (by value) is announced at once
+      const changed = JSON.stringify(traits[name]) !== JSON.stringify(value);
+      traits[name] = value;
+      if (changed) for (const handler of handlers[`change:${name}`] || []) handler();
+    },
     send: (message) => sent.push(message),
     on: (event, handler) => { (handlers[event] ||= []).push(handler); },
     emit: (name, value) => {

@@ -39,7 +39,7 @@ describe("cards", () => {
     expect(node.getAttribute("aria-checked")).toBe("true");
     expect(node.getAttribute("aria-label")).toBe("дама червей");
     expect(node.tabIndex).toBe(-1);
-    const button = cardElement(card("Qh.0", "x"), { role: "button" });
+    const button = cardElement(card("Qh.0", "x"), { kind: "toggle" });
     expect(button.getAttribute("aria-pressed")).toBe("false");
   });
 });
