@@ -15,6 +15,9 @@ import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).parent))
+from report import record
+
 BUILD = Path(__file__).resolve().parent.parent / "book" / "build.py"
 
 
@@ -33,6 +36,7 @@ def main() -> None:
     print("book build (ru, bg, de)      seconds   target")
     print(f"  from nothing (runs all)    {full:7.1f}   ≤ 180")
     print(f"  unchanged (cache)          {again:7.1f}   much less ({full / again:.1f}× faster)")
+    record("bench_book.py", f"{full:.0f} s from nothing, {again:.0f} s unchanged")
 
 
 if __name__ == "__main__":

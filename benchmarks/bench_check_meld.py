@@ -12,11 +12,16 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
 from rummy_learn.cards import RANKS, SUITS, Card, Rank
 from rummy_learn.melds import check_meld
 from rummy_learn.variants import PRESETS, preset
+
+sys.path.insert(0, str(Path(__file__).parent))
+from report import record
 
 
 def typical_meld(rng: random.Random, size: int, jokers: int) -> list[Card]:
@@ -71,6 +76,7 @@ def main() -> None:
     p95 = statistics.quantiles(every, n=20)[-1]
     print(f"\nall {len(every)} melds: median {statistics.median(every):.1f} µs, p95 {p95:.1f} µs,"
           f" max {max(every):.1f} µs (target: median ≤ 50 µs)")  # fmt: skip
+    record("bench_check_meld.py", f"median {statistics.median(every):.0f} µs, p95 {p95:.0f} µs")
 
 
 if __name__ == "__main__":

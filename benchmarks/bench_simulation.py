@@ -15,20 +15,27 @@ import os
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 from rummy_learn.simulate import simulate
 from rummy_learn.variants import PRESETS, preset
 
+sys.path.insert(0, str(Path(__file__).parent))
+from report import record
+
 
 def throughput(rounds: int, players: int) -> None:
     print(f"{'variant':<9} {'rounds':>6} {'rounds/s':>9} {'avg turns':>9}  ends")
+    speeds = []
     for name in PRESETS:
         report = simulate(preset(name), players, rounds, seed=1, bots="greedy")
+        speeds.append(report.rounds_per_second)
         ends = ", ".join(f"{k} {v}" for k, v in sorted(report.ends.items()))
         print(
             f"{name:<9} {report.rounds:>6} {report.rounds_per_second:>9.1f}"
             f" {report.average_turns:>9.1f}  {ends}"
         )
+    record("bench_simulation.py", f"{min(speeds):.0f} to {max(speeds):.0f} rounds/s")
 
 
 def _check_one(

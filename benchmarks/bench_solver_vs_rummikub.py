@@ -20,6 +20,7 @@ import statistics
 import sys
 import time
 from dataclasses import replace
+from pathlib import Path
 
 from rummikub_solver import RuleSet, SolverMode
 
@@ -28,6 +29,9 @@ from rummy_learn.decks import build_deck
 from rummy_learn.rules import DeckTier
 from rummy_learn.solver import Objective, Solver
 from rummy_learn.variants import preset
+
+sys.path.insert(0, str(Path(__file__).parent))
+from report import record
 
 RULES = replace(
     preset("rummy40"),
@@ -79,7 +83,7 @@ def main() -> int:
     rng = random.Random(args.seed)
     ours([*shoe[:14]])  # warm both up (rule tables, set lists)
     theirs([*shoe[:14]])
-    failures = 0
+    failures, figures = 0, []
     print(f"{'cards':>5} {'racks':>5} {'same':>5} {'ours p50 ms':>11} {'p95':>7}"
           f" {'theirs p50 ms':>13} {'p95':>7} {'speed-up p50':>12}")  # fmt: skip
     for size in args.sizes:
@@ -102,6 +106,11 @@ def main() -> int:
         print(f"{size:>5} {args.racks:>5} {same:>5} {p50_ours:>11.2f} {_p95(mine):>7.2f}"
               f" {p50_theirs:>13.2f} {_p95(other):>7.2f}"
               f" {p50_theirs / p50_ours:>11.1f}×")  # fmt: skip
+        figures.append(f"{size} cards: ours p50 {p50_ours:.2f} ms, p95 {_p95(mine):.1f} ms; MILP "
+                       f"p50 {p50_theirs:.1f} ms, p95 {_p95(other):.1f} ms "
+                       f"({p50_theirs / p50_ours:.0f}× at p50, {_p95(other) / _p95(mine):.1f}× "
+                       "at p95)")  # fmt: skip
+    record("bench_solver_vs_rummikub.py", "; ".join(figures))
     return 1 if failures else 0
 
 

@@ -25,6 +25,9 @@ from playwright.sync_api import sync_playwright
 sys.path.insert(0, str(Path(__file__).parent.parent / "tests" / "browser"))
 from servers import CHROMIUM, FLAGS, is_local, jupyterlab, open_notebook, static_server
 
+sys.path.insert(0, str(Path(__file__).parent))
+from report import record
+
 HAND = "K♥ K♠ K♦ 5♣ 6♣ 7♣ 8♣ Jkr 2♦ 9♥ Q♠ Q♦ 3♥"
 CLICK = """(index) => new Promise((resolve) => {
   const root = document.querySelectorAll('.rl-w-meld_builder')[index];
@@ -63,9 +66,10 @@ def measure(page: object, clicks: int) -> list[float]:
     return times[2:]  # the first clicks warm up
 
 
-def report(name: str, times: list[float], target: float) -> None:
+def report(name: str, times: list[float], target: float) -> str:
     p50, p95 = statistics.median(times), statistics.quantiles(times, n=20)[-1]
     print(f"{name:<8} {len(times):>6} {p50:>9.1f} {p95:>9.1f}   (target p95 ≤ {target:.0f} ms)")
+    return f"{name} p50 {p50:.0f} ms, p95 {p95:.0f} ms"
 
 
 def main() -> int:
@@ -105,15 +109,15 @@ def main() -> int:
             printed = page.locator("pre", has_text="RSS_MB")
             printed.wait_for(timeout=60_000)
             rss = re.search(r"RSS_MB (\d+)", printed.text_content() or "")
-            report("kernel", measure(page, args.clicks), 100)
+            kernel = report("kernel", measure(page, args.clicks), 100)
         with static_server(site) as url:
             page.goto(f"{url}/static.html")
             page.wait_for_selector(".rl-w-meld_builder", timeout=60_000)
-            report("static", measure(page, args.clicks), 16)
+            static = report("static", measure(page, args.clicks), 16)
         browser.close()
-    print(
-        f"kernel RSS with a Game of 6 players: {rss.group(1) if rss else '?'} MB (target ≤ 100 MB)"
-    )
+    megabytes = rss.group(1) if rss else "?"
+    print(f"kernel RSS with a Game of 6 players: {megabytes} MB (target ≤ 100 MB)")
+    record("bench_widgets_browser.py", f"{kernel}; {static}; a kernel {megabytes} MB")
     return 0
 
 

@@ -27,9 +27,9 @@ from typing import Any
 
 from rummy_learn.cards import Card
 from rummy_learn.i18n import points_text, text
-from rummy_learn.i18n.describe import opening_line, variant_name, verdict_lines
+from rummy_learn.i18n.describe import cards_text, opening_line, variant_name, verdict_lines
 from rummy_learn.melds import check_meld
-from rummy_learn.notation import format_cards, parse_cards
+from rummy_learn.notation import parse_cards
 from rummy_learn.rules import Rules
 from rummy_learn.scoring import check_opening, hand_penalty, penalty_of
 from rummy_learn.solver import thrifty_opening
@@ -148,8 +148,8 @@ def choice_of(exercise: Mapping[str, Any], number: int, lang: str) -> Choice:
 def solution_lines(exercise: Mapping[str, Any], number: int, lang: str) -> list[str]:
     """The answer to an exercise in words, as the core finds it (a teacher's answer key).
 
-    >>> solution_lines({"kind": "penalty", "variant": "romme", "cards": "A♣ K♦ 7♠ Jkr"}, 1, "en")
-    ['They are worth 58 points.', 'A♣: 11 points', 'K♦: 10 points', '7♠: 7 points', '🃏: 30 points']
+    >>> solution_lines({"kind": "penalty", "variant": "romme", "cards": "A♣ 7♠ Jkr"}, 1, "de")
+    ['Sie zählen 48 Punkte.', 'A♣: 11 Punkte', '7♠: 7 Punkte', 'Joker: 30 Punkte']
     """
     kind = exercise.get("kind")
     if kind not in KINDS:
@@ -168,7 +168,7 @@ def solution_lines(exercise: Mapping[str, Any], number: int, lang: str) -> list[
     opening = check_opening(list(best.melds), rules)
     if not best.melds:
         return [opening_line(opening, lang)]
-    melds = [f"{format_cards(m, 'local', lang)}: {verdict_lines(c, lang)[0]}"
+    melds = [f"{cards_text(m, lang)}: {verdict_lines(c, lang)[0]}"
              for m, c in zip(best.melds, opening.melds, strict=True)]  # fmt: skip
     return [*melds, opening_line(opening, lang)]
 
@@ -176,4 +176,5 @@ def solution_lines(exercise: Mapping[str, Any], number: int, lang: str) -> list[
 def penalty_lines(cards: list[Card], rules: Rules, lang: str) -> list[str]:
     """The penalty of cards left in hand, then what each card costs."""
     total = text("quiz.penalty_is", lang, points=points_text(hand_penalty(cards, rules), lang))
-    return [total, *(f"{c}: {points_text(penalty_of(c, rules), lang)}" for c in cards)]
+    costs = (f"{cards_text([c], lang)}: {points_text(penalty_of(c, rules), lang)}" for c in cards)
+    return [total, *costs]

@@ -80,3 +80,10 @@ def test_a_teachers_key_gives_the_cores_answer_for_every_kind():
     ]
     stuck = solution_lines({"kind": "opening", "variant": "rami51", "cards": "2♣ 7♦ 9♥"}, 5, "en")
     assert len(stuck) == 1 and "51 points" in stuck[0]
+
+
+def test_a_penalty_answer_names_the_cards_in_the_learners_letters():
+    exercise = {"kind": "penalty", "variant": "rami40", "cards": "Q♠ Jkr"}
+    assert solution_lines(exercise, 1, "bg")[1:] == ["Д♠: 10 точки", "жокер: 20 точки"]
+    quiz = Quiz([exercise], lang="bg")
+    assert quiz.exercises[0]["answer"]["lines"] == ["Д♠: 10 точки", "жокер: 20 точки"]

@@ -96,6 +96,19 @@ def _cards(cards: Iterable[Card], lang: str) -> str:
     return format_cards(cards, "local", lang)
 
 
+def cards_text(cards: Iterable[Card], lang: str | None = None) -> str:
+    """Cards as a learner reads them in text: the language's letters, a joker by its word
+    (the joker's symbol is missing from many fonts).
+
+    >>> from rummy_learn.notation import parse_cards
+    >>> cards_text(parse_cards("K♥ Jkr 10♦"), "de"), cards_text(parse_cards("Q♠ Jkr"), "bg")
+    ('K♥ Joker 10♦', 'Д♠ жокер')
+    """
+    lang = lang or get_language()
+    joker = text("card.joker", lang)
+    return " ".join(joker if c.is_joker else format_cards([c], "local", lang) for c in cards)
+
+
 def reason_message(problem: Problem, lang: str | None = None) -> str:
     """One reason a meld fails, in words: a card is one card, the limits in their plural forms.
 

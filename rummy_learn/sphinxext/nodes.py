@@ -12,28 +12,18 @@ singlehtml, epub) draw it with the cards' SVG instead. Inline cards work the sam
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 from docutils import nodes
 from markupsafe import Markup
 from sphinx.application import Sphinx
 
-from rummy_learn.cards import Card
 from rummy_learn.i18n import text
-from rummy_learn.notation import format_card
+from rummy_learn.i18n.describe import cards_text
 
 from .page import render
 
 __all__ = ["ExampleBox", "InlineCards", "cards_text", "register_nodes"]
-
-
-def cards_text(cards: Iterable[Card], lang: str) -> str:
-    """Cards as text in ``lang``'s notation, a joker by its word (every font has it)."""
-    return " ".join(
-        text("card.joker", lang) if card.is_joker else format_card(card, "local", lang)
-        for card in cards
-    )
 
 
 class ExampleBox(nodes.container):

@@ -49,16 +49,7 @@ def jupyterlab(root: Path, notebooks: list[Path]) -> Iterator[tuple[str, str]]:
     server = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 90
-        while True:
-            try:
-                with urllib.request.urlopen(f"{url}/api/status?token={TOKEN}", timeout=2) as answer:
-                    json.load(answer)
-                break
-            except OSError:
-                if server.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError((root / "lab.log").read_text()[-3000:]) from None
-                time.sleep(0.5)
+        wait_for_jupyter(url, TOKEN, server, root / "lab.log", seconds=90)
         yield url, TOKEN
     finally:
         server.terminate()
@@ -67,6 +58,22 @@ def jupyterlab(root: Path, notebooks: list[Path]) -> Iterator[tuple[str, str]]:
         except subprocess.TimeoutExpired:
             server.kill()
         log.close()
+
+
+def wait_for_jupyter(
+    url: str, token: str, server: subprocess.Popen[bytes], log: Path, seconds: float
+) -> None:
+    """Wait until the Jupyter server at ``url`` answers; its log's end if it never does."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            with urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2) as answer:
+                json.load(answer)
+            return
+        except OSError:
+            if server.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(log.read_text()[-4000:]) from None
+            time.sleep(0.5)
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
