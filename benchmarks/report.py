@@ -35,6 +35,11 @@ class Benchmark:
     def command(self) -> str:
         return " ".join(("benchmarks/" + self.script, *self.args))
 
+    @property
+    def key(self) -> str:
+        """What the script's ``record()`` files its figures under: the script and its args."""
+        return " ".join((self.script, *self.args))
+
 
 BENCHMARKS = (
     Benchmark("bench_check_meld.py", (),
@@ -50,6 +55,10 @@ BENCHMARKS = (
               "rounds per second of whole rounds with 4 greedy bots, 50 rounds per preset, "
               "one core",
               "≥ 10 rounds/s"),
+    Benchmark("bench_cli.py", (),
+              "seconds for every command, as a new process, on its hardest inputs and on "
+              "inputs it refuses (100,000-character words, 216 cards, 22 cards with 6 jokers)",
+              "every command ≤ 2 s"),
     Benchmark("bench_book.py", (),
               "seconds to build the book in three languages (`book/build.py`): from nothing "
               "(every lesson run), then unchanged (Jupyter Book's execution cache)",
@@ -70,11 +79,14 @@ HEADER = "| benchmark | what it measures, and how | goal | measured |\n|---|---|
 
 
 def record(script: str, figures: str) -> None:
-    """Hand a benchmark's headline figures to ``report.py`` (nothing when run alone)."""
+    """Hand a benchmark's headline figures to ``report.py`` (nothing when run alone), filed
+    under the script and the arguments it was run with."""
     path = os.environ.get(RECORD)
     if path:
+        run_as = sys.argv[1:] if Path(sys.argv[0]).name == script else []
+        key = " ".join((script, *run_as))
         with open(path, "a", encoding="utf-8") as out:
-            out.write(json.dumps({"script": script, "figures": figures}) + "\n")
+            out.write(json.dumps({"script": key, "figures": figures}) + "\n")
 
 
 def machine(load: tuple[float, float], when: datetime.date) -> str:
@@ -96,7 +108,7 @@ def table(figures: dict[str, str]) -> str:
     """The README's table, one row per benchmark, with the figures each recorded."""
     rows = [HEADER]
     for bench in BENCHMARKS:
-        measured = figures.get(bench.script, "not measured (the benchmark failed)")
+        measured = figures.get(bench.key, "not measured (the benchmark failed)")
         rows.append(f"| `{bench.command}` | {bench.how} | {bench.goal} | {measured} |")
     return "\n".join(rows)
 

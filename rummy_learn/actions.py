@@ -104,6 +104,9 @@ class Knock:
 Action = DrawStock | TakeDiscard | Meld | LayOff | SwapJoker | Discard | GoOut | Knock
 
 
+_LONGEST_ID = 12  # "Jkr.0", "10d.1": a few characters (a copy number of up to 6 digits)
+
+
 def card_id(card: Card) -> str:
     """A physical card as text: ASCII face and copy index (``Qh.1``, ``Jkr.0``).
 
@@ -122,10 +125,10 @@ def parse_card_id(text: str) -> Card:
     ...
     ValueError: not a card id: 'Qh.x'
     """
-    if not isinstance(text, str):
-        raise ValueError(f"not a card id: {text!r}")
+    if not isinstance(text, str) or len(text) > _LONGEST_ID:
+        raise ValueError(f"not a card id: {text!r:.40}")
     face, dot, copy = text.partition(".")
-    if (dot and not copy.isdigit()) or " " in face:
+    if (dot and not (copy.isascii() and copy.isdigit())) or " " in face:
         raise ValueError(f"not a card id: {text!r}")
     card = parse_card(face, "en")
     return Card(card.rank, card.suit, int(copy)) if copy else card

@@ -10,7 +10,7 @@
 >>> game = Round(preset("romme"), players=2, seed=3)
 >>> bot = GreedyBot(game.rules)
 >>> type(bot.choose(game.view(game.current))).__name__
-'DrawStock'
+'TakeDiscard'
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from rummy_learn.actions import (
 )
 from rummy_learn.cards import Card
 from rummy_learn.legality import is_legal, legal_actions, swap_cards
+from rummy_learn.refusals import NoLegalMove
 from rummy_learn.rules import Rules
 from rummy_learn.scoring import penalty_of
 from rummy_learn.solver import Arrangement, Objective, Solver, thrifty_opening
@@ -59,7 +60,10 @@ class RandomBot(Bot):
         self.knock_chance = knock_chance
 
     def choose(self, view: PlayerView) -> Action:
-        return self.rng.choice(legal_actions(view, max_openings=8))
+        actions = legal_actions(view, max_openings=8)
+        if not actions:
+            raise NoLegalMove(f"player {view.player} has no legal move")
+        return self.rng.choice(actions)
 
     def knock(self, view: PlayerView) -> bool:
         return self.rng.random() < self.knock_chance
@@ -136,4 +140,7 @@ class GreedyBot(Bot):
         for card in ranked:
             if is_legal(view, Discard(card)):
                 return Discard(card)
-        return legal_actions(view, max_openings=1)[0]
+        actions = legal_actions(view, max_openings=1)
+        if not actions:
+            raise NoLegalMove(f"player {view.player} has no legal move")
+        return actions[0]

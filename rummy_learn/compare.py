@@ -1,7 +1,9 @@
 """The variants side by side: every switch of every preset, in a learner's language.
 
 The table is made from the :class:`~rummy_learn.rules.Rules` values, never typed by
-hand; a value the source does not state is flagged (the kit chose it). The command
+hand; a value the source does not state is flagged (the kit chose it), and a value that
+other switches make moot (two jokers side by side where a meld holds one) is shown as "—"
+rather than as a number that would mislead a learner. The command
 line prints the same values; lessons show them through the Sphinx extension.
 
 >>> table = compare_variants(["rami51", "romme"], "de")
@@ -20,10 +22,10 @@ from enum import Enum
 
 from rummy_learn.i18n import text
 from rummy_learn.i18n.describe import variant_name
-from rummy_learn.rules import DeckTier, HandTier, switch_names
+from rummy_learn.rules import DeckTier, HandTier, Rules, RummyBonus, StockEmpty, switch_names
 from rummy_learn.variants import PRESETS, Source, options_for, preset, source_of
 
-__all__ = ["Cell", "Comparison", "Row", "compare_variants", "short_value"]
+__all__ = ["Cell", "Comparison", "Row", "applies", "compare_variants", "short_value", "shown_value"]
 
 
 @dataclass(frozen=True)
@@ -86,6 +88,53 @@ def short_value(value: object, lang: str | None = None) -> str:
     return str(value)
 
 
+_SWAPS = ("swap_before_opening", "swap_from_runs", "set_swap", "swap_exact_card",
+          "swap_partial_locks", "swapped_joker")  # fmt: skip
+_JOKERS = ("max_jokers_per_meld", "jokers_fewer_than_naturals", "min_naturals",
+           "adjacent_jokers_from", "joker_policy", "joker_set_max", "end_joker_run_max",
+           "joker_penalty", "joker_discard_allowed", "joker_swap", *_SWAPS, "rauben")  # fmt: skip
+
+
+def applies(rules: Rules, switch: str) -> bool:
+    """Whether a switch's value matters at this table, or other switches make it moot
+    (a table shows "—" there rather than a value that would mislead a learner).
+
+    >>> rami = preset("rami40")  # one joker per meld: two jokers never lie side by side
+    >>> applies(rami, "adjacent_jokers_from"), applies(preset("romme"), "adjacent_jokers_from")
+    (False, True)
+    >>> applies(preset("palace", ["no_jokers"]), "joker_penalty")
+    False
+    """
+    one_joker = rules.max_jokers_per_meld == 1
+    moot = {
+        "adjacent_jokers_from": one_joker,
+        "jokers_fewer_than_naturals": one_joker,
+        "rummy_bonus_points": rules.rummy_bonus is not RummyBonus.PENALTY_PLUS,
+        "rummy_needs_bare_table": rules.rummy_bonus is RummyBonus.NONE,
+        "max_reshuffles": rules.stock_empty is not StockEmpty.RESHUFFLE,
+        "knock_min_players": not rules.knock,
+    }
+    if switch in _JOKERS and all(tier.jokers == 0 for tier in rules.deck_tiers):
+        return False
+    if switch in _SWAPS and not rules.joker_swap:
+        return False
+    return not moot.get(switch, False)
+
+
+def shown_value(rules: Rules, switch: str) -> object:
+    """The value a learner meets at the table: the fewest natural cards follow from the
+    jokers a meld may hold (Rami: one joker in a meld of three or more → two natural cards).
+
+    >>> shown_value(preset("rami51"), "min_naturals"), preset("rami51").min_naturals
+    (2, 1)
+    """
+    value = getattr(rules, switch)
+    if switch == "min_naturals" and rules.max_jokers_per_meld is not None:
+        shortest = min(rules.set_min, rules.run_min)
+        return max(int(value), shortest - rules.max_jokers_per_meld)
+    return value
+
+
 def compare_variants(
     variants: Sequence[str] = PRESETS, lang: str | None = None, options: Sequence[str] = ()
 ) -> Comparison:
@@ -102,7 +151,11 @@ def compare_variants(
             name,
             text(f"switch.{name}", lang),
             tuple(
-                Cell(short_value(getattr(r, name), lang), source_of(r, name) is Source.NOT_STATED)
+                Cell(
+                    short_value(shown_value(r, name), lang), source_of(r, name) is Source.NOT_STATED
+                )
+                if applies(r, name)
+                else Cell("—", False)
                 for r in rules
             ),
         )

@@ -26,6 +26,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from rummy_learn import saves
 from rummy_learn.actions import (
     Action,
     Discard,
@@ -36,7 +37,6 @@ from rummy_learn.actions import (
     Meld,
     SwapJoker,
     TakeDiscard,
-    action_from_json,
     action_to_json,
     card_id,
     parse_card_id,
@@ -48,7 +48,7 @@ from rummy_learn.melds import MeldKind
 from rummy_learn.outcome import EndReason, RoundOutcome, settle
 from rummy_learn.refusals import IllegalMove, Legality, MoveProblem, Refusal
 from rummy_learn.rules import Rules, RummyBonus, StockEmpty, SwappedJoker
-from rummy_learn.rules_json import rules_from_json, rules_to_json
+from rummy_learn.rules_json import rules_to_json
 from rummy_learn.scoring import hand_penalty
 from rummy_learn.table import TableMeld, extend, relaid, with_swap
 from rummy_learn.view import Phase, PlayerView
@@ -165,7 +165,8 @@ class Round:
         ('play', (True, True), 1)
         """
         laid_cards = [c for meld in melds for c in meld]
-        game = cls.stacked(rules, [[*hand], laid_cards], dealer=1, seed=seed)
+        dealer = 0 if _dealer_starts(rules) else 1  # player 0 plays the first turn
+        game = cls.stacked(rules, [[*hand], laid_cards], dealer=dealer, seed=seed)
         pool = list(game._s.hands[1])
         physical = []
         for meld in melds:  # player 1's melds, each card taken once from their hand
@@ -203,7 +204,7 @@ class Round:
         game.dealer, game.turn_cap = dealer, turn_cap
         game.shoe = build_deck(rules, game.players)
         state = _State(hands, stock, discard, opened=[False] * game.players)
-        state.current = dealer if rules.dealer_14 else (dealer + 1) % game.players
+        state.current = dealer if _dealer_starts(rules) else (dealer + 1) % game.players
         state.phase = Phase.PLAY if rules.dealer_14 else Phase.DRAW
         game.log = [{"event": "deal", "dealer": dealer, "stacked": True,
                      "hands": [_ids(h) for h in hands], "upcard": _ids(discard),
@@ -239,7 +240,7 @@ class Round:
                         hands[p].append(stock.pop())
         discard = [stock.pop()] if rules.upcard and not rules.dealer_14 else []
         state = _State(hands, stock, discard, opened=[False] * n)
-        state.current = self.dealer if rules.dealer_14 else (self.dealer + 1) % n
+        state.current = self.dealer if _dealer_starts(rules) else (self.dealer + 1) % n
         state.phase = Phase.PLAY if rules.dealer_14 else Phase.DRAW
         event |= {"hands": [_ids(h) for h in hands], "upcard": _ids(discard)}
         self.log.append(event)
@@ -553,83 +554,28 @@ class Round:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Round:
-        """A round saved by :meth:`to_json`, exactly as it was (else a ``ValueError``)."""
-        try:
-            game = cls._read(data)
-        except (KeyError, TypeError, AttributeError) as err:
-            raise ValueError(f"not a saved round: {err!r}") from err
-        if not game.cards_accounted():
-            raise ValueError("not a saved round: its cards are not the shoe's, each exactly once")
-        if not 0 <= game._s.current < game.players or len(game._s.hands) != game.players:
-            raise ValueError("not a saved round: players and hands do not match")
-        return game
+        """A round saved by :meth:`to_json`, exactly as it was.
 
-    @classmethod
-    def _read(cls, data: dict[str, Any]) -> Round:
-        game = cls.__new__(cls)
-        game.rules = rules_from_json(data["rules"])
-        game.players = int(data["players"])
-        game.seed = int(data["seed"])
-        game.dealer = int(data["dealer"])
-        game.turn_cap = int(data["turn_cap"])
-        game.shoe = build_deck(game.rules, game.players)
-        game.log = [dict(e) for e in data["log"]]
-        st = data["state"]
-        out = st["outcome"]
-        game._s = _State(
-            hands=[_cards(h) for h in st["hands"]],
-            stock=_cards(st["stock"]),
-            discard=_cards(st["discard"]),
-            table=[
-                TableMeld(
-                    m["id"], m["owner"], tuple(_cards(m["cards"])), MeldKind(m["kind"]), m["locked"]
-                )
-                for m in st["table"]
-            ],
-            opened=list(st["opened"]),
-            phase=Phase(st["phase"]),
-            current=st["current"],
-            turns=st["turns"],
-            reshuffles=st["reshuffles"],
-            next_meld=st["next_meld"],
-            taken=parse_card_id(st["taken"]) if st["taken"] else None,
-            must_use=parse_card_id(st["must_use"]) if st["must_use"] else None,
-            swapped_joker=parse_card_id(st["swapped_joker"]) if st["swapped_joker"] else None,
-            opened_this_turn=st["opened_this_turn"],
-            started_unopened=st["started_unopened"],
-            others_had_melded=st["others_had_melded"],
-            knock_open=st["knock_open"],
-            last_discarder=st["last_discarder"],
-            outcome=None
-            if out is None
-            else RoundOutcome(
-                EndReason(out["reason"]),
-                out["winner"],
-                tuple(out["hand_points"]),
-                tuple(out["scores"]),
-            ),
-        )
-        return game
+        The save is checked, not trusted (:mod:`rummy_learn.saves`): every field, then
+        its log played again, which must lead to the saved state. A bad save raises
+        :class:`~rummy_learn.saves.SaveError`, a ``ValueError`` that names the field.
+        """
+        return saves.load(cls, data)
 
     @classmethod
     def replay(cls, data: dict[str, Any]) -> Round:
-        """Play a saved round again from its deal (its seed, or the stacked cards) and its moves."""
-        deal = data["log"][0]
-        settings = (int(data["seed"]), int(data["dealer"]), int(data["turn_cap"]))
-        rules = rules_from_json(data["rules"])
-        if deal.get("stacked"):
-            game = cls._laid(rules, *settings, [_cards(h) for h in deal["hands"]],
-                             _cards(deal["stock"]), _cards(deal["upcard"]))  # fmt: skip
-        else:
-            game = cls(rules, int(data["players"]), seed=settings[0], dealer=settings[1],
-                       turn_cap=settings[2])  # fmt: skip
-        for event in data["log"]:
-            if event["event"] == "move":
-                game.apply(action_from_json(event["action"]))
-            elif event["event"] == "practice":
-                game._practice([tuple(_cards(m)) for m in event["table"]])
-        return game
+        """Play a saved round again from its deal (its seed, or the stacked cards) and its moves.
+
+        The rules, the deal and every entry of the log are checked (:func:`saves.replay`).
+        """
+        return saves.replay(cls, data)
 
     def copy(self) -> Round:
         """An independent copy of the round."""
         return Round.from_json(self.to_json())
+
+
+def _dealer_starts(rules: Rules) -> bool:
+    """Whether the dealer plays the first turn: by the variant's rule, or because the
+    dealer was dealt the card that starts the round (``dealer_14``)."""
+    return rules.dealer_starts or rules.dealer_14

@@ -4,7 +4,7 @@
 >>> from rummy_learn.variants import preset
 >>> game = Round(preset("romme"), players=2, seed=3)
 >>> [step.code.value for step in hint(game.view(game.current)).steps]
-['draw_stock']
+['take_discard', 'open', 'discard']
 """
 
 from __future__ import annotations

@@ -25,8 +25,18 @@ from rummy_learn.cards import SUITS, Card
 from rummy_learn.melds import MeldCheck, MeldKind, check_meld
 from rummy_learn.refusals import MoveProblem, Refusal
 from rummy_learn.rules import SetSwap, SwappedJoker
-from rummy_learn.solver import Objective, best_arrangement, candidate_melds, melds_with
+from rummy_learn.solver import Objective, best_arrangement, candidate_melds
 from rummy_learn.table import TableMeld, extend, joker_faces, layoff_options, relaid, with_swap
+from rummy_learn.turn_end import (
+    Owed,
+    can_end,
+    can_finish,
+    can_use,
+    discardable,
+    first_of_each,
+    opened_view,
+    without,
+)
 from rummy_learn.view import Phase, PlayerView
 
 __all__ = ["can_use", "is_legal", "legal_actions", "refusals", "swap_cards"]
@@ -45,65 +55,6 @@ def _missing(cards: Iterable[Card], hand: Sequence[Card]) -> list[MoveProblem]:
     if twice:
         problems.append(_P(Refusal.SAME_CARD_TWICE, cards=tuple(twice)))
     return problems
-
-
-def _without(hand: Sequence[Card], used: Iterable[Card]) -> list[Card]:
-    rest = list(hand)
-    for card in used:
-        rest.remove(card)
-    return rest
-
-
-def _discardable(card: Card, hand: Sequence[Card], view: PlayerView) -> bool:
-    """May this card end the turn? (A hand of jokers alone may always discard one.)"""
-    rules = view.rules
-    if rules.retake_discard_forbidden and view.taken is not None and card.face == view.taken.face:
-        return False
-    return not card.is_joker or rules.joker_discard_allowed or all(c.is_joker for c in hand)
-
-
-def _can_finish(hand_after: Sequence[Card], view: PlayerView) -> bool:
-    """Whether the turn can still end: a card left to discard, or going out without one."""
-    if not hand_after:
-        return not view.rules.final_discard
-    return any(_discardable(c, hand_after, view) for c in hand_after)
-
-
-def _fits_somewhere(card: Card, table: Iterable[TableMeld], view: PlayerView) -> bool:
-    return next(layoff_options([card], table, view.rules), None) is not None
-
-
-def can_use(card: Card, hand: Sequence[Card], table: Sequence[TableMeld], view: PlayerView) -> bool:
-    """Can ``card`` (in ``hand``) still be melded or laid off this turn, leaving a way to end it?"""
-    rules = view.rules
-    if view.has_opened:
-        if not (view.opened_this_turn and not rules.layoff_on_opening_turn):
-            rest = _without(hand, [card])
-            if _can_finish(rest, view) and _fits_somewhere(card, table, view):
-                return True
-        return any(
-            _can_finish(_without(hand, meld), view) for meld in melds_with(card, hand, rules)
-        )
-    needed = rules.opening_min or 0
-    keep_backs: list[Card | None] = [None, *_first_of_each(c for c in hand if c is not card)]
-    for keep in keep_backs:  # an opening with the card, keeping back a card to discard if need be
-        pool = [c for c in hand if c is not keep]
-        opening = best_arrangement(pool, rules, require=card)
-        if opening.melds and opening.points >= needed:
-            used = [c for meld in opening.melds for c in meld]
-            if _can_finish(_without(hand, used), view):
-                return True
-    if not rules.layoff_on_opening_turn:
-        return False
-    rest = _without(hand, [card])
-    opening = best_arrangement(rest, rules)
-    if not opening.melds or opening.points < needed:
-        return False
-    used = [c for meld in opening.melds for c in meld]
-    if not _can_finish(_without(rest, used), view):
-        return False
-    laid = [TableMeld.lay(-1 - i, view.player, m, rules) for i, m in enumerate(opening.melds)]
-    return _fits_somewhere(card, [*table, *laid], view)
 
 
 def _turn_problems(view: PlayerView, phase: Phase) -> list[MoveProblem]:
@@ -133,8 +84,8 @@ def _meld_problems(view: PlayerView, action: Meld) -> list[MoveProblem]:
     points = sum(c.points or 0 for c in checks)
     if not view.has_opened and rules.opening_min is not None and points < rules.opening_min:
         problems.append(_P(Refusal.OPENING_TOO_LOW, number=points, limit=rules.opening_min))
-    rest = _without(view.hand, used)
-    if not _can_finish(rest, view):
+    rest = without(view.hand, used)
+    if not can_finish(rest, view):
         problems.append(_P(Refusal.KEEP_A_CARD_TO_DISCARD))
     if not problems:
         table = [
@@ -144,33 +95,30 @@ def _meld_problems(view: PlayerView, action: Meld) -> list[MoveProblem]:
                 for i, c in enumerate(checks)
             ),
         ]
-        problems += _taken_stays_usable(_opened_view(view), used, rest, table)
+        problems += _owed_stays_payable(opened_view(view), used, rest, table)
     return problems
 
 
-def _taken_stays_usable(
-    view: PlayerView, used: Iterable[Card], hand_after: list[Card], table_after: list[TableMeld]
+def _owed_stays_payable(
+    view: PlayerView,
+    used: Iterable[Card],
+    hand_after: list[Card],
+    table_after: list[TableMeld],
+    owed: Owed | None = None,
 ) -> list[MoveProblem]:
-    """A card taken from the pile that must be melded this turn must stay meldable after a move.
+    """After a move, the cards still owed this turn (the taken card, a swapped joker) must
+    still be playable, in some order, with a card left for the last discard.
 
-    Two cards of one face are the same card to the rules: using either settles the duty.
+    Two cards of one face are the same card to the rules: using either settles the taken card.
     """
-    owed = view.must_use
-    if owed is None or any(c.face == owed.face for c in used):
+    owed = (Owed.of(view) if owed is None else owed).after(used)
+    if can_end(hand_after, table_after, view, owed):
         return []
-    card = next((c for c in hand_after if c.face == owed.face), None)
-    if card is not None and can_use(card, hand_after, table_after, view):
-        return []
-    return [_P(Refusal.MUST_USE_TAKEN_CARD, cards=(owed,))]
-
-
-def _opened_view(view: PlayerView) -> PlayerView:
-    """The view as it will be once this move's melds make the opening."""
-    opened = list(view.opened)
-    opened[view.player] = True
-    return replace(
-        view, opened=tuple(opened), opened_this_turn=view.opened_this_turn or not view.has_opened
-    )
+    if owed.taken is not None:
+        return [_P(Refusal.MUST_USE_TAKEN_CARD, cards=(owed.taken,))]
+    if owed.joker is not None:
+        return [_P(Refusal.MUST_PLAY_SWAPPED_JOKER, cards=(owed.joker,))]
+    return [_P(Refusal.KEEP_A_CARD_TO_DISCARD)]
 
 
 def _layoff_problems(view: PlayerView, action: LayOff) -> list[MoveProblem]:
@@ -188,11 +136,11 @@ def _layoff_problems(view: PlayerView, action: LayOff) -> list[MoveProblem]:
     check = extend(meld, action.card, action.end, rules)
     if not check.valid:  # the extended meld's own reasons would blame cards of the table
         return [_P(Refusal.LAYOFF_DOES_NOT_FIT, cards=(action.card,), number=action.meld)]
-    rest = _without(view.hand, [action.card])
-    if not _can_finish(rest, view):
+    rest = without(view.hand, [action.card])
+    if not can_finish(rest, view):
         return [_P(Refusal.KEEP_A_CARD_TO_DISCARD)]
     table_after = [m if m.id != meld.id else relaid(meld, check) for m in view.table]
-    return _taken_stays_usable(view, [action.card], rest, table_after)
+    return _owed_stays_payable(view, [action.card], rest, table_after)
 
 
 def swap_cards(
@@ -204,10 +152,10 @@ def swap_cards(
     if stands_for is None:
         return []
     if meld.kind is MeldKind.RUN:
-        return [(c,) for c in _first_of_each(hand) if c.face == stands_for]
+        return [(c,) for c in first_of_each(hand) if c.face == stands_for]
     present = {c.suit for c in meld.cards if not c.is_joker}
     missing = [s for s in SUITS if s not in present]
-    fitting = [c for c in _first_of_each(hand) if c.rank == stands_for.rank and c.suit in missing]
+    fitting = [c for c in first_of_each(hand) if c.rank == stands_for.rank and c.suit in missing]
     if rules.set_swap is SetSwap.ANY_FITTING:
         return [(c,) for c in fitting]
     if len(meld.cards) == 4:
@@ -221,17 +169,6 @@ def swap_cards(
         ]
         return pairs[:1]
     return []
-
-
-def _first_of_each(hand: Iterable[Card]) -> list[Card]:
-    """One physical card per face (jokers: one)."""
-    seen: set[Card] = set()
-    chosen = []
-    for card in hand:
-        if card.face not in seen:
-            seen.add(card.face)
-            chosen.append(card)
-    return chosen
 
 
 def _swap_problems(view: PlayerView, action: SwapJoker) -> list[MoveProblem]:
@@ -270,7 +207,8 @@ def _swap_problems(view: PlayerView, action: SwapJoker) -> list[MoveProblem]:
     check = with_swap(meld, action.joker, action.cards, rules)
     if frozenset(c.face for c in action.cards) not in fitting or not check.valid:
         return [_P(Refusal.SWAP_CARD_DOES_NOT_FIT, cards=action.cards)]
-    hand_after = [*_without(view.hand, [*action.cards, *action.new_meld]), action.joker]
+    used = [*action.cards, *action.new_meld]
+    hand_after = [*without(view.hand, used), action.joker]
     if action.new_meld or rules.swapped_joker is SwappedJoker.NEW_MELD_AT_ONCE:
         new = check_meld((action.joker, *action.new_meld), rules, any_order=True)
         if not action.new_meld or not new.valid:
@@ -279,16 +217,19 @@ def _swap_problems(view: PlayerView, action: SwapJoker) -> list[MoveProblem]:
             ]
         hand_after.remove(action.joker)
     elif rules.swapped_joker is SwappedJoker.PLAY_SAME_TURN:
-        table_after = [m for m in view.table if m.id != meld.id]
-        if not can_use(action.joker, hand_after, table_after, view):
+        # the joker may not go back where it came from; it and the taken card must both be played
+        elsewhere = [m for m in view.table if m.id != meld.id]
+        if not can_use(action.joker, hand_after, elsewhere, view):
             return [_P(Refusal.SWAPPED_JOKER_UNPLAYABLE, cards=(action.joker,))]
-    if not _can_finish(hand_after, view):
+        owed = replace(Owed.of(view), joker=action.joker)
+        return _owed_stays_payable(view, used, hand_after, elsewhere, owed)
+    if not can_finish(hand_after, view):
         return [_P(Refusal.KEEP_A_CARD_TO_DISCARD)]
     table_after = [m if m.id != meld.id else relaid(meld, check) for m in view.table]
     if action.new_meld:
         new_meld = (action.joker, *action.new_meld)
         table_after.append(TableMeld.lay(-1, view.player, new_meld, rules, any_order=True))
-    return _taken_stays_usable(view, [*action.cards, *action.new_meld], hand_after, table_after)
+    return _owed_stays_payable(view, used, hand_after, table_after)
 
 
 def _discard_problems(view: PlayerView, action: Discard) -> list[MoveProblem]:
@@ -304,7 +245,7 @@ def _discard_problems(view: PlayerView, action: Discard) -> list[MoveProblem]:
         and action.card.face == view.taken.face
     ):
         problems.append(_P(Refusal.CANNOT_DISCARD_TAKEN_CARD, cards=(action.card,)))
-    if action.card.is_joker and not _discardable(action.card, view.hand, view):
+    if action.card.is_joker and not discardable(action.card, view.hand, view):
         problems.append(_P(Refusal.CANNOT_DISCARD_JOKER))
     joker = view.swapped_joker
     if joker is not None and joker in view.hand:  # discarding the joker itself is no way out
@@ -363,9 +304,10 @@ def _take_problems(view: PlayerView) -> list[MoveProblem]:
     top = view.top_discard
     if top is None:
         return [_P(Refusal.DISCARD_PILE_EMPTY)]
-    if not _can_finish([*view.hand, top], replace(view, taken=top)):  # e.g. only copies of it
+    taken = replace(view, taken=top)
+    if not can_finish([*view.hand, top], taken):  # e.g. only copies of it
         return [_P(Refusal.NO_CARD_TO_DISCARD, cards=(top,))]
-    if view.rules.discard_must_be_used and not can_use(top, [*view.hand, top], view.table, view):
+    if view.rules.discard_must_be_used and not can_use(top, [*view.hand, top], view.table, taken):
         return [_P(Refusal.TAKEN_CARD_UNUSABLE, cards=(top,))]
     return []
 
@@ -447,7 +389,7 @@ def _play_candidates(view: PlayerView, max_openings: int) -> Iterator[Action]:
             cards = _physical(check.arrangement, view.hand, set())
             if cards is not None:
                 yield Meld((cards,))
-        yield from layoff_options(_first_of_each(view.hand), view.table, rules)
+        yield from layoff_options(first_of_each(view.hand), view.table, rules)
         yield from _swaps(view)
     else:  # the solver's best opening first (with the card that must be used, if any)
         if rules.swap_before_opening:
@@ -458,7 +400,7 @@ def _play_candidates(view: PlayerView, max_openings: int) -> Iterator[Action]:
         if best.melds:
             yield Meld(best.melds)
         yield from _openings(view, checks, max_openings)
-    for card in _first_of_each(view.hand):
+    for card in first_of_each(view.hand):
         yield Discard(card)
 
 
@@ -470,7 +412,7 @@ def _swaps(view: PlayerView) -> Iterator[SwapJoker]:
         for joker in joker_faces(meld, rules):
             for cards in swap_cards(meld, joker, view.hand, view):
                 if rules.swapped_joker is SwappedJoker.NEW_MELD_AT_ONCE:
-                    rest = [*_without(view.hand, cards), joker]
+                    rest = [*without(view.hand, cards), joker]
                     best = best_arrangement(rest, rules, Objective.CARDS, require=joker)
                     if best.melds:
                         yield SwapJoker(

@@ -30,6 +30,7 @@ from typing import Literal
 
 from rummy_learn.cards import JOKER, Card, Rank, Suit
 from rummy_learn.language import LANGUAGES, get_language
+from rummy_learn.limits import MAX_TOKEN_CHARS
 
 __all__ = [
     "LANGUAGES",
@@ -54,6 +55,7 @@ class ParseProblem(Enum):
     MISSING_SUIT = "missing_suit"
     MISSING_RANK = "missing_rank"
     UNKNOWN_LANGUAGE = "unknown_language"
+    TOO_LONG = "too_long"  # longer than any card's name (the reader does not go through it)
 
 
 class CardParseError(ValueError):
@@ -74,8 +76,9 @@ class CardParseError(ValueError):
         self.position = position
         self.column = column
         self.problem = problem
+        shown = token if len(token) <= _SHOWN else token[:_SHOWN] + "…"
         super().__init__(
-            f"cannot read card {token!r} (card {position}, column {column}): "
+            f"cannot read card {shown!r} (card {position}, column {column}): "
             + _PROBLEM_TEXT[problem]
         )
 
@@ -85,7 +88,9 @@ _PROBLEM_TEXT = {
     ParseProblem.MISSING_SUIT: "a rank without a suit",
     ParseProblem.MISSING_RANK: "a suit without a rank",
     ParseProblem.UNKNOWN_LANGUAGE: "unknown language",
+    ParseProblem.TOO_LONG: f"longer than {MAX_TOKEN_CHARS} characters, more than any card's name",
 }
+_SHOWN = 20  # characters of a long token that a message shows
 
 # --- the tables -------------------------------------------------------------------------------
 
@@ -260,6 +265,8 @@ _EMOJI_STYLE = "\ufe0f"
 
 def _read_one(token: str, reader: _Reader) -> Card | Rank | Suit | None:
     """A whole card, or a lone rank or suit (to pair with its neighbour), or ``None``."""
+    if len(token) > MAX_TOKEN_CHARS:  # no card is written so long: not read letter by letter
+        return None
     word = token.replace(_EMOJI_STYLE, "").casefold()
     if word in reader.jokers:
         return JOKER
@@ -294,6 +301,8 @@ def parse_cards(text: str, lang: str | None = None) -> list[Card]:
     i = 0
     while i < len(tokens):
         token, column = tokens[i]
+        if len(token) > MAX_TOKEN_CHARS:
+            raise CardParseError(token, len(cards) + 1, column, ParseProblem.TOO_LONG)
         here = _read_one(token, reader)
         lookahead = i + 1
         if lookahead < len(tokens) and tokens[lookahead][0].casefold() in reader.fillers:

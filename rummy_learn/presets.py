@@ -52,6 +52,7 @@ _COMMON: dict[str, Any] = dict(
     dealer_14=False,
     rauben=False,
     dealer_rotates=True,
+    dealer_starts=False,
     set_min=3,
     set_max=4,
     run_min=3,
@@ -125,6 +126,7 @@ _PALACE_PRESET = PresetData(
             "max_players",
             "hand_tiers",
             "dealer_rotates",
+            "dealer_starts",
             "adjacent_jokers_from",
             "layoff_on_opening_turn",
             "retake_discard_forbidden",
@@ -177,6 +179,7 @@ _RUMMY40_NOT_STATED = frozenset(
         "dealer_14",
         "rauben",
         "dealer_rotates",
+        "dealer_starts",
         "cyclic_runs",
         "strict_groups",
         "max_jokers_per_meld",
@@ -254,6 +257,10 @@ _RAMI_NOT_STATED = frozenset(
     }
 )
 _RAMI_OTHER: dict[str, Provenance] = {
+    "dealer_rotates": Provenance(Source.RAMI, 15, "the dealer changes every round"),
+    "dealer_starts": Provenance(
+        Source.RAMI, 15, "the player on the dealer's left starts, not the dealer"
+    ),
     "joker_policy": Provenance(
         Source.RAMI, 38, "where a joker could stand in two places, the app takes the lower one"
     ),
@@ -287,15 +294,13 @@ _ROMME_VALUES: dict[str, Any] = dict(
     layoff_on_opening_turn=False,
     final_discard=False,
     swapped_joker=SwappedJoker.NEW_MELD_AT_ONCE,
+    dealer_starts=True,
 )
 _ROMME_PRESET = PresetData(
     _make("romme", **_ROMME_VALUES),
     Provenance(Source.ROMME),
     frozenset(
         {
-            # 003 says the dealer role passes on, but who plays first only in its 14-card
-            # variant ("the dealer plays first"); the kit's left-hand neighbour is its choice
-            "dealer_rotates",
             "strict_groups",
             "retake_discard_forbidden",
             "joker_discard_allowed",
@@ -314,6 +319,12 @@ _ROMME_PRESET = PresetData(
         }
     ),
     {
+        "dealer_rotates": Provenance(
+            Source.ROMME, 25, "after each deal the dealer's role passes on, clockwise"
+        ),
+        "dealer_starts": Provenance(
+            Source.ROMME, 58, "the dealer plays first, then the turn passes to the left"
+        ),
         "joker_policy": _kit(
             "003 fixes no place for a joker (a wild card for any card, line 36): the player"
             " lays it; with no choice made, the kit takes the most points",

@@ -13,7 +13,7 @@ from enum import Enum
 from rummy_learn.cards import Card
 from rummy_learn.reasons import Problem
 
-__all__ = ["IllegalMove", "Legality", "MoveProblem", "Refusal"]
+__all__ = ["IllegalMove", "Legality", "MoveProblem", "NoLegalMove", "Refusal"]
 
 
 class Refusal(Enum):
@@ -101,3 +101,11 @@ class IllegalMove(ValueError):
     def codes(self) -> tuple[Refusal, ...]:
         """The refusal codes."""
         return tuple(p.code for p in self.problems)
+
+
+class NoLegalMove(RuntimeError):
+    """The player to move has no legal move although the round is not over: a stuck round.
+
+    The rules of play are written so that this cannot happen; bots raise it rather
+    than pick from nothing, and the simulations count it.
+    """

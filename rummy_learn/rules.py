@@ -129,7 +129,10 @@ class Rules:
         " and starts the discard pile"
     )
     rauben: bool = _switch("a joker seen while cutting the deck may be kept by the cutter")
-    dealer_rotates: bool = _switch("the dealer changes every round; the player on the left starts")
+    dealer_rotates: bool = _switch("the dealer changes every round, clockwise")
+    dealer_starts: bool = _switch(
+        "the dealer plays the first turn (else the player on the dealer's left does)"
+    )
 
     # melds
     set_min: int = _switch("fewest cards in a set (group)")

@@ -2,8 +2,8 @@
 
 >>> from rummy_learn.variants import preset
 >>> report = simulate(preset("rami40"), players=3, rounds=2, seed=1)
->>> report.rounds, report.all_accounted, sum(report.ends.values())
-(2, True, 2)
+>>> report.rounds, report.all_accounted, sum(report.ends.values()), report.stuck
+(2, True, 2, 0)
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from rummy_learn.actions import Knock
 from rummy_learn.bots import Bot, GreedyBot, RandomBot
 from rummy_learn.engine import Round
 from rummy_learn.legality import is_legal
+from rummy_learn.refusals import NoLegalMove
 from rummy_learn.rules import Rules, Settlement
 from rummy_learn.view import Phase
 
@@ -28,7 +29,10 @@ class InvariantBroken(AssertionError):
 
 
 def play_round(game: Round, bots: list[Bot], *, check: bool = True) -> int:
-    """Play ``game`` to its end with ``bots``; returns the number of moves made."""
+    """Play ``game`` to its end with ``bots``; returns the number of moves made.
+
+    A player with no legal move raises :class:`~rummy_learn.refusals.NoLegalMove`.
+    """
     moves = 0
     while game.phase is not Phase.OVER:
         view = game.view(game.current)
@@ -62,6 +66,7 @@ class SimulationReport:
     turns: int = 0
     moves: int = 0
     all_accounted: bool = True
+    stuck: int = 0  # rounds in which a player to move had no legal move (must be 0)
     zero_sum: bool = True  # every round with a winner settled to zero (zero-sum variants only)
 
     @property
@@ -98,22 +103,29 @@ def simulate(
     check: bool = True,
     progress: Callable[[int], None] | None = None,
 ) -> SimulationReport:
-    """Play ``rounds`` rounds (the dealer rotating) and report what happened."""
+    """Play ``rounds`` rounds (the dealer rotating) and report what happened.
+
+    A round that sticks (a player to move with no legal move) is counted in ``stuck``
+    and the next round is played.
+    """
     report = SimulationReport(rules.variant, players)
     start = time.perf_counter()
     for number in range(rounds):
         game = Round(rules, players, seed=seed + number, dealer=number % players)
-        report.moves += play_round(
-            game, make_bots(bots, rules, players, seed + number), check=check
-        )
-        outcome = game.outcome
-        assert outcome is not None
         report.rounds += 1
-        report.ends[outcome.reason.value] += 1
+        try:
+            report.moves += play_round(
+                game, make_bots(bots, rules, players, seed + number), check=check
+            )
+        except NoLegalMove:
+            report.stuck += 1
         report.turns += game.view(0).turn
         report.all_accounted &= game.cards_accounted()
-        if rules.settlement is Settlement.ZERO_SUM and outcome.winner is not None:
-            report.zero_sum &= sum(outcome.scores) == 0
+        outcome = game.outcome
+        if outcome is not None:
+            report.ends[outcome.reason.value] += 1
+            if rules.settlement is Settlement.ZERO_SUM and outcome.winner is not None:
+                report.zero_sum &= sum(outcome.scores) == 0
         if progress is not None:
             progress(number + 1)
     report.seconds = time.perf_counter() - start

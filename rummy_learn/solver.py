@@ -18,12 +18,14 @@ on what is left.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from functools import lru_cache
 
 from rummy_learn.cards import SUITS, Card, Rank
+from rummy_learn.limits import SOLVER_BUDGET, largest_hand
 from rummy_learn.melds import JokerUse, MeldCheck, check_meld
 from rummy_learn.rules import Rules
 from rummy_learn.scoring import penalty_of
@@ -57,6 +59,7 @@ class Arrangement:
     deadwood: tuple[Card, ...]
     points: int  # the melds' points
     deadwood_penalty: int  # what the cards left would cost
+    proven: bool = True  # False: the best found within the solver's budget, maybe not the best
 
     @property
     def cards_melded(self) -> int:
@@ -251,6 +254,13 @@ class _Search:
         self.memo: dict[tuple[bytes, int], tuple[int, tuple[_Shape, ...]]] = {}
         self.verdicts = _verdicts(rules)
         self.weights = _weights(rules, objective)
+        self.deadline: float | None = None  # past it, the search stops and answers what it has
+        self.cut = False  # the search stopped at the deadline: its answer is not proven best
+
+    def budget(self, seconds: float | None) -> None:
+        """Search until ``seconds`` from now at most (``None``: to the end, the exact best)."""
+        self.deadline = None if seconds is None else time.monotonic() + seconds
+        self.cut = False
 
     def best(
         self, counts: list[int], jokers: int, start: int = 0
@@ -262,6 +272,9 @@ class _Search:
     def _best(
         self, counts: list[int], jokers: int, start: int = 0
     ) -> tuple[int, tuple[_Shape, ...]]:
+        if self.deadline is not None and (self.cut or time.monotonic() > self.deadline):
+            self.cut = True  # out of time: what is left stays unmelded
+            return 0, ()
         face = start
         while face < 52 and not counts[face]:
             face += 1
@@ -293,7 +306,8 @@ class _Search:
             total = rest + weight
             if total > value:
                 value, chosen = total, (shape, *more)
-        self.memo[key] = (value, chosen)
+        if not self.cut:  # only exact answers are remembered
+            self.memo[key] = (value, chosen)
         return value, chosen
 
 
@@ -318,12 +332,19 @@ def best_arrangement(
     objective: Objective = Objective.POINTS,
     *,
     require: Card | None = None,
+    budget: float | None = None,
 ) -> Arrangement:
     """The arrangement of ``hand`` that makes ``objective`` largest.
 
     With ``require``, that card (from the hand) must lie in a meld; when it cannot,
     the arrangement has no melds. Physical cards of the hand (with their copy index)
     are handed back in the melds and the deadwood.
+
+    ``budget``: seconds to search at most. Without one, a hand larger than any the
+    variant deals (:func:`~rummy_learn.limits.largest_hand`) gets
+    :data:`~rummy_learn.limits.SOLVER_BUDGET`, and other hands are searched to the end.
+    When the search stopped at its budget, the answer is the best found and ``proven``
+    is False.
 
     >>> from rummy_learn.notation import parse_cards
     >>> from rummy_learn.variants import preset
@@ -333,7 +354,7 @@ def best_arrangement(
     >>> [str(c) for c in best_arrangement(hand, preset("romme"), require=hand[3]).melds[0]]
     ['9♠', '9♥', '9♦']
     """
-    return _arrange(list(hand), _shared_search(rules, objective), require)
+    return _arrange(list(hand), _shared_search(rules, objective), require, budget)
 
 
 @lru_cache(maxsize=32)
@@ -362,7 +383,22 @@ def melds_with(card: Card, hand: Iterable[Card], rules: Rules) -> list[tuple[Car
     return found
 
 
-def _arrange(cards: list[Card], search: _Search, require: Card | None) -> Arrangement:
+def _arrange(
+    cards: list[Card], search: _Search, require: Card | None, budget: float | None = None
+) -> Arrangement:
+    """The search's answer; a hand larger than the variant deals is searched within a budget."""
+    if budget is None and len(cards) > largest_hand(search.rules):
+        budget = SOLVER_BUDGET
+    search.budget(budget)
+    try:
+        found = _arrange_all(cards, search, require)
+    finally:
+        cut = search.cut
+        search.budget(None)
+    return replace(found, proven=False) if cut else found
+
+
+def _arrange_all(cards: list[Card], search: _Search, require: Card | None) -> Arrangement:
     rules, objective = search.rules, search.objective
     counts, jokers = _counts(cards)
     if require is None:

@@ -28,7 +28,7 @@ def test_the_readme_table_is_what_dev_bench_prints():
     figures = {}
     for row in table.splitlines()[2:]:
         command, _, _, measured = (cell.strip() for cell in row.strip("|").split(" | "))
-        figures[command.strip("`").split()[0].removeprefix("benchmarks/")] = measured
+        figures[command.strip("`").removeprefix("benchmarks/")] = measured
     assert table == report.table(figures)
     assert "not measured" not in table
 
@@ -45,7 +45,7 @@ def test_the_readme_says_the_machine_the_date_and_the_load():
 
 def test_every_benchmark_script_is_in_the_table_and_records_its_figures():
     scripts = sorted(p.name for p in (ROOT / "benchmarks").glob("bench_*.py"))
-    assert sorted(b.script for b in report.BENCHMARKS) == scripts
+    assert sorted({b.script for b in report.BENCHMARKS}) == scripts
     for script in scripts:
         assert f'record("{script}", ' in (ROOT / "benchmarks" / script).read_text()
 

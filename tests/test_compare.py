@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rummy_learn.compare import compare_variants, short_value
+from rummy_learn.compare import applies, compare_variants, short_value
 from rummy_learn.i18n import text
 from rummy_learn.rules import switch_names
 from rummy_learn.variants import PRESETS, Source, preset, source_of
@@ -26,8 +26,24 @@ def test_not_stated_values_are_flagged_as_the_sources_say() -> None:
     for row in table.rows:
         for variant, cell in zip(PRESETS, row.cells, strict=True):
             said = source_of(preset(variant), row.switch) is Source.NOT_STATED
-            assert cell.not_stated == said, (row.switch, variant)
+            moot = not applies(preset(variant), row.switch)
+            assert cell.not_stated == (said and not moot), (row.switch, variant)
+            assert (cell.text == "—") >= moot, (row.switch, variant)
     assert table.row("max_players").cells[0].not_stated  # palace: the kit's choice
+
+
+def test_values_other_rules_make_moot_are_not_shown_as_rules() -> None:
+    """A reviewer: Rami's table said "2 jokers side by side from 3 cards" for a game of one
+    joker per meld, and "at least 1 natural card" where every meld holds two."""
+    rami, romme, palace = (compare_variants([v], "en") for v in ("rami40", "romme", "palace"))
+    assert rami.row("adjacent_jokers_from").cells[0].text == "—"
+    assert rami.row("jokers_fewer_than_naturals").cells[0].text == "—"
+    assert rami.row("min_naturals").cells[0].text == "2"
+    assert romme.row("adjacent_jokers_from").cells[0].text == "4"  # Rommé: it matters
+    assert romme.row("rummy_needs_bare_table").cells[0].text == "—"  # no Rummy bonus
+    assert palace.row("rummy_needs_bare_table").cells[0].text != "—"
+    jokerless = compare_variants(["palace"], "en", ["no_jokers"])
+    assert {jokerless.row(s).cells[0].text for s in ("joker_penalty", "set_swap")} == {"—"}
 
 
 def test_options_change_the_variants_that_know_them() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from helpers import cards
+from helpers import cards, dealer_before
 
 from rummy_learn.actions import (
     Discard,
@@ -29,7 +29,7 @@ OTHER = "3♣ 8♦ 10♥ Q♠ 5♦ 7♣ 9♥ J♠ 4♣ K♦ 6♥ A♠ 3♥"  # t
 
 
 def stack(variant, hands, *, options=(), stock="", upcard=None, dealer=None):
-    """A stacked round; player 0 moves first (the dealer is the last player by default)."""
+    """A stacked round; player 0 moves first unless a ``dealer`` is given."""
     rules = preset(variant, options)
     players = len(hands)
     return Round.stacked(
@@ -37,7 +37,7 @@ def stack(variant, hands, *, options=(), stock="", upcard=None, dealer=None):
         [cards(h) for h in hands],
         stock=cards(stock),
         upcard=cards(upcard)[0] if upcard else None,
-        dealer=dealer % players if dealer is not None else players - 1,
+        dealer=dealer % players if dealer is not None else dealer_before(rules, players),
     )
 
 
@@ -456,11 +456,11 @@ def test_knock_needs_the_option_and_three_players():
     ],
 )
 def test_deals(variant, options, players, sizes):
-    game = Round(preset(variant, options), players, seed=4, dealer=1)
+    rules = preset(variant, options)
+    game = Round(rules, players, seed=4, dealer=1)
     assert [len(game.hand(p)) for p in range(players)] == sizes
-    assert (
-        game.current == 2 % players and game.phase is Phase.DRAW and game.view(0).discard_size == 1
-    )
+    first = 1 if rules.dealer_starts else 2 % players
+    assert game.current == first and game.phase is Phase.DRAW and game.view(0).discard_size == 1
     assert len(game.shoe) == preset(variant, options).deck_for(players).cards
     assert game.cards_accounted()
 
@@ -590,3 +590,16 @@ def test_a_damaged_save_is_a_value_error():
     data["state"]["hands"][1][0] = data["state"]["hands"][0][0]  # one card in two hands
     with pytest.raises(ValueError, match="not a saved round"):
         Round.from_json(data)
+
+
+@pytest.mark.parametrize(
+    ("variant", "options", "first"),
+    [("romme", (), "dealer"), ("scala40", (), "dealer"), ("rami51", (), "left"),
+     ("palace", (), "left"), ("rummy40", (), "left"), ("romme", ("dealer_14",), "dealer")],
+)  # fmt: skip
+def test_who_plays_the_first_turn(variant, options, first):
+    """German Rommé: "the dealer plays first" (003, line 58); Rami: the player on the
+    dealer's left (002, line 15); elsewhere the kit's choice, the left-hand player."""
+    for dealer in range(3):
+        game = Round(preset(variant, options), players=3, seed=5, dealer=dealer)
+        assert game.current == (dealer if first == "dealer" else (dealer + 1) % 3)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from helpers import cards
+from helpers import cards, dealer_before
 
 from rummy_learn.actions import Discard, DrawStock, Meld, TakeDiscard
 from rummy_learn.engine import Round
@@ -56,8 +56,9 @@ def test_record_needs_one_score_per_seat():
 
 def stacked(variant, hand, other="2♣ 7♦ 9♠ J♥ 4♦ 6♣ 8♥ 10♠ 3♦ Q♣ 5♥ K♠ 2♦", upcard=None, stock=""):
     upcard = cards(upcard)[0] if upcard else None
-    return Round.stacked(preset(variant), [cards(hand), cards(other)], dealer=1, upcard=upcard,
-                         stock=cards(stock))  # fmt: skip
+    rules = preset(variant)
+    return Round.stacked(rules, [cards(hand), cards(other)], dealer=dealer_before(rules, 2),
+                         upcard=upcard, stock=cards(stock))  # fmt: skip
 
 
 def test_hint_takes_a_discard_that_fits_and_opens():

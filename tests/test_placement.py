@@ -10,7 +10,7 @@ the solver, hints, bots and the widgets follow it.
 from __future__ import annotations
 
 import pytest
-from helpers import cards
+from helpers import cards, dealer_before
 
 from rummy_learn.actions import DrawStock, Meld, SwapJoker, card_id
 from rummy_learn.bots import GreedyBot
@@ -104,7 +104,9 @@ OTHER = "2♦ 6♣ 9♥ J♣ 3♠ 5♦ 7♣ 10♥ Q♠ 2♥ 6♦ 8♣ J♦"
 
 
 def round_with(hand=HAND, variant="romme"):
-    game = Round.stacked(preset(variant), [cards(hand), cards(OTHER)], stock=cards("2♠"), dealer=1)
+    rules = preset(variant)
+    game = Round.stacked(rules, [cards(hand), cards(OTHER)], stock=cards("2♠"),
+                         dealer=dealer_before(rules, 2))  # fmt: skip
     game.apply(DrawStock())
     return game
 

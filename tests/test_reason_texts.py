@@ -35,7 +35,7 @@ def test_one_card_that_does_not_fit_is_named_in_the_singular():
     ("lang", "one", "two"),
     [
         ("ru", "эта карта сюда не подходит", "эти карты сюда не подходят"),
-        ("bg", "а тази не пасва", "а тези не пасват"),
+        ("bg", "а тази е от друга боя", "а тези са от друга боя"),
         ("de", "Diese Karte passt nicht", "Diese Karten passen nicht"),
         ("en", "this one does not fit", "these do not fit"),
     ],
@@ -102,7 +102,7 @@ def test_romme_says_what_the_source_forbids(lang):
 @pytest.mark.parametrize(
     ("meld", "lang", "named"),
     [
-        ("Jkr 5♣ 5♠", "en", "Out of place: 🃏."),
+        ("Jkr 5♣ 5♠", "en", "Out of place: joker."),
         ("5♥ 5♣ 5♠", "ru", "Не на своём месте: 5♥."),
         ("5♣ 5♠ 5♦", "bg", "Не е на мястото си: 5♦."),
         ("5♠ 5♣ 5♥ 5♦", "de", "Am falschen Platz: 5♠ 5♣."),

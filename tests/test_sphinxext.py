@@ -333,23 +333,31 @@ def test_term_links_without_a_glossary_page_are_a_warning(tmp_path: Path) -> Non
                status=None, warning=io.StringIO(), warningiserror=True).build()  # fmt: skip
 
 
-def test_notebook_pages_load_widget_scripts_from_the_site(tmp_path: Path) -> None:
+def notebook_site(tmp_path: Path, widget_state: dict[str, object]) -> str:
+    """A myst-nb site of one notebook page whose saved widget state is ``widget_state``."""
     import nbformat
 
     src = tmp_path / "src"
     src.mkdir()
+    # source_suffix of its own: Sphinx would add myst-nb's suffixes to its default (a dict
+    # shared by every build in the process), and later builds would look for myst-nb
     (src / "conf.py").write_text("extensions = ['myst_nb', 'rummy_learn.sphinxext']\n"
+                                 "source_suffix = {'.rst': 'restructuredtext'}\n"
                                  "nb_execution_mode = 'off'\n")  # fmt: skip
     nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# Widgets")])
     model = {"model_name": "LayoutModel", "model_module": "@jupyter-widgets/base",
-             "model_module_version": "2.0.0", "state": {}}  # fmt: skip
+             "model_module_version": "2.0.0", "state": widget_state}  # fmt: skip
     state = {"state": {"0" * 32: model}, "version_major": 2, "version_minor": 0}
     nb.metadata["widgets"] = {"application/vnd.jupyter.widget-state+json": state}
     nbformat.write(nb, src / "index.ipynb")
     with docutils_namespace():
         Sphinx(str(src), str(src), str(tmp_path / "out"), str(tmp_path / "d"), "html",
                status=None, warning=io.StringIO(), warningiserror=True).build()  # fmt: skip
-    page = (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
+    return (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
+
+
+def test_notebook_pages_load_widget_scripts_from_the_site(tmp_path: Path) -> None:
+    page = notebook_site(tmp_path, {})
     scripts = re.findall(r'<script[^>]*src="([^"]+)"', page)
     wanted = ["_static/require.js", "_static/rummy-widgets.js", "_static/embed-amd.js"]
     assert [s for s in scripts if s in wanted] == wanted  # in this order

@@ -10,8 +10,9 @@ from typing import Any
 
 from rummy_learn.cards import Card
 from rummy_learn.decks import shoe_problems
-from rummy_learn.i18n import LANGUAGES, text
+from rummy_learn.i18n import LANGUAGES, plural, text
 from rummy_learn.i18n.describe import parse_error_message, reason_message, variant_name
+from rummy_learn.limits import MAX_CARDS_GIVEN, largest_hand
 from rummy_learn.melds import MeldCheck
 from rummy_learn.notation import CardParseError, format_card, format_cards, parse_cards
 from rummy_learn.rules import Rules
@@ -90,16 +91,36 @@ def rules_from(args: argparse.Namespace) -> Rules:
 
 
 def read_cards(words: Sequence[str], lang: str) -> list[Card]:
-    """Cards from the command line; a bad token is an :class:`InputError` naming it."""
+    """Cards from the command line; a bad token is an :class:`InputError` naming it.
+
+    No more than :data:`~rummy_learn.limits.MAX_CARDS_GIVEN` cards at once.
+    """
     text_in = " ".join(words)
     try:
-        return parse_cards(text_in, lang)
+        cards = parse_cards(text_in, lang)
     except CardParseError as err:
         message = parse_error_message(err, lang)
         other = next((o for o in LANGUAGES if o != lang and _reads(text_in, o)), None)
         if other is not None:  # written in another language's notation
             message += " " + text("parse.hint_lang", lang, lang=other)
         raise InputError(message) from err
+    count_given(len(cards), lang)
+    return cards
+
+
+def count_given(count: int, lang: str) -> None:
+    """No command takes more cards at once than the largest shoe holds."""
+    limit = MAX_CARDS_GIVEN
+    if count > limit:
+        raise InputError(plural("error.too_many_cards", limit, lang, limit=limit))
+
+
+def check_hand_size(hand: Sequence[Card], rules: Rules, lang: str) -> None:
+    """A hand holds at most :func:`~rummy_learn.limits.largest_hand` cards."""
+    limit = largest_hand(rules)
+    if len(hand) > limit:
+        name = variant_name(rules.variant, lang)
+        raise InputError(plural("error.hand_too_large", limit, lang, limit=limit, variant=name))
 
 
 def check_shoe(cards: Sequence[Card], rules: Rules, lang: str) -> None:
@@ -167,7 +188,9 @@ __all__ = [
     "add_json",
     "add_lang",
     "add_variant",
+    "check_hand_size",
     "check_shoe",
+    "count_given",
     "head",
     "meld_json",
     "print_json",

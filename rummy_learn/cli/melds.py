@@ -10,7 +10,9 @@ from rummy_learn.cli.common import (
     add_json,
     add_lang,
     add_variant,
+    check_hand_size,
     check_shoe,
+    count_given,
     head,
     meld_json,
     print_json,
@@ -25,6 +27,9 @@ from rummy_learn.notation import format_card
 from rummy_learn.reasons import Problem
 from rummy_learn.scoring import check_opening, hand_penalty
 from rummy_learn.solver import Objective, best_arrangement
+
+HINT_BUDGET = 1.0
+"""Seconds ``hint`` searches at most, so that it answers within 2 s (then: not proven best)."""
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -90,6 +95,7 @@ def _opening(args: argparse.Namespace) -> None:
                 text("error.meld_number", args.lang, number=number, message=err)
             ) from err
         melds.append(cards)
+        count_given(sum(map(len, melds)), args.lang)
     opening = check_opening(melds, rules)
     if args.json:
         print_json(
@@ -132,7 +138,8 @@ def _hint(args: argparse.Namespace) -> None:
     if not hand:
         raise InputError(text("error.no_cards", args.lang))
     check_shoe(hand, rules, args.lang)
-    best = best_arrangement(hand, rules, Objective.POINTS)
+    check_hand_size(hand, rules, args.lang)
+    best = best_arrangement(hand, rules, Objective.POINTS, budget=HINT_BUDGET)
     can_open = bool(best.melds) and best.points >= (rules.opening_min or 0)
     if args.json:
         print_json(
@@ -149,6 +156,7 @@ def _hint(args: argparse.Namespace) -> None:
                 ],
                 "deadwood": [format_card(c) for c in best.deadwood],
                 "deadwood_points": best.deadwood_penalty,
+                "proven": best.proven,
             }
         )
         return
@@ -170,3 +178,5 @@ def _hint(args: argparse.Namespace) -> None:
             points=points_text(best.deadwood_penalty, lang),
         )
         print(left)
+    if not best.proven:
+        print(text("hint.not_proven", lang))

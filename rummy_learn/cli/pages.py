@@ -30,10 +30,13 @@ def _export(args: argparse.Namespace) -> None:
     if not args.notebook.is_file():
         raise InputError(f"no notebook at {args.notebook}")
     try:
-        from rummy_learn.widgets.export import export_html
+        from rummy_learn.widgets.export import ExportError, export_html
     except ImportError as err:  # the core runs without Jupyter; pages need it
         raise InputError(
             f"exporting needs the notebook extra (pip install 'rummy-learn[notebook]'): {err}"
         ) from err
-    page = export_html(args.notebook, args.folder, lang=args.lang)
+    try:
+        page = export_html(args.notebook, args.folder, lang=args.lang)
+    except ExportError as err:
+        raise InputError(str(err)) from err
     print(page)

@@ -60,6 +60,7 @@ def _simulate(args: argparse.Namespace) -> None:
         "rounds_per_second": round(report.rounds_per_second, 2),
         "ends": dict(sorted(report.ends.items())),
         "average_turns": round(report.average_turns, 1),
+        "stuck": report.stuck,
         "cards_accounted": report.all_accounted,
         "zero_sum": report.zero_sum if rules.settlement is Settlement.ZERO_SUM else None,
     }
@@ -72,4 +73,5 @@ def _simulate(args: argparse.Namespace) -> None:
     )
     print("ends: " + ", ".join(f"{k} {v}" for k, v in sorted(report.ends.items())))
     print(f"average turns: {report.average_turns:.1f}")
+    print(f"stuck rounds (a player with no legal move): {report.stuck}")
     print(f"every card accounted for at every step: {'yes' if report.all_accounted else 'NO'}")

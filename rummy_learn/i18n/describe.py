@@ -20,6 +20,7 @@ from rummy_learn.actions import Meld
 from rummy_learn.cards import Card, Suit
 from rummy_learn.hints import Hint, HintStep
 from rummy_learn.i18n import get_language, plural, points_text, text
+from rummy_learn.i18n.printable import printable
 from rummy_learn.melds import MeldCheck, MeldKind
 from rummy_learn.notation import CardParseError, format_cards
 from rummy_learn.reasons import Problem, Reason
@@ -93,7 +94,7 @@ def variant_title(variant: str, options: Iterable[str] = (), lang: str | None = 
 
 
 def _cards(cards: Iterable[Card], lang: str) -> str:
-    return format_cards(cards, "local", lang)
+    return cards_text(cards, lang)
 
 
 def cards_text(cards: Iterable[Card], lang: str | None = None) -> str:
@@ -229,7 +230,8 @@ def parse_error_message(error: CardParseError, lang: str | None = None) -> str:
     ...     print(parse_error_message(err, "en"))
     “Xy” (card 2) is not a card.
     """
-    return text("parse." + error.problem.value, lang, token=error.token, position=error.position)
+    token = printable(error.token, limit=20)  # as text: escape sequences are not run
+    return text("parse." + error.problem.value, lang, token=token, position=error.position)
 
 
 def _required(required: int | None, lang: str) -> str:

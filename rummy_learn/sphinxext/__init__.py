@@ -42,7 +42,7 @@ from . import docutils_bg, jupyter_book, records
 from .example import ExampleMismatch
 from .glossary_page import ExampleRef, resolve_example_refs
 from .nodes import register_nodes
-from .offline import copy_scripts, drop_repeated_scripts, use_local_scripts
+from .offline import copy_scripts, drop_repeated_scripts, safe_widget_state, use_local_scripts
 from .page import page_language
 from .progress import add_progress, copy_progress
 from .registry import CONFIG_VALUES, DIRECTIVES, ROLES
@@ -126,6 +126,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("doctree-resolved", resolve_example_refs)
     app.connect("html-page-context", add_switcher)
     app.connect("html-page-context", drop_repeated_scripts)
+    app.connect("html-page-context", safe_widget_state, priority=900)  # after myst-nb adds it
     app.connect("build-finished", _write_css)
     app.connect("build-finished", copy_scripts)
     app.connect("build-finished", copy_progress)

@@ -13,7 +13,7 @@ from typing import Any
 
 from sphinx.application import Sphinx
 
-__all__ = ["copy_scripts", "drop_repeated_scripts", "use_local_scripts"]
+__all__ = ["copy_scripts", "drop_repeated_scripts", "safe_widget_state", "use_local_scripts"]
 
 
 def use_local_scripts(app: Sphinx, config: Any) -> None:
@@ -50,3 +50,18 @@ def drop_repeated_scripts(
             seen.add(key)
             kept.append(script)
     context["script_files"] = kept
+
+
+def safe_widget_state(
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
+) -> None:
+    """The widgets' saved state in a page: no ``<`` in it, so that a ``<!--<script>`` in a
+    widget's text cannot hide the rest of the page (:mod:`rummy_learn.render.script_data`)."""
+    from rummy_learn.render.script_data import WIDGET_STATE, script_json
+
+    for script in context.get("script_files", []):
+        attributes = getattr(script, "attributes", None)
+        if isinstance(attributes, dict) and attributes.get("type") == WIDGET_STATE:
+            body = attributes.get("body")
+            if isinstance(body, str):
+                attributes["body"] = script_json(body)

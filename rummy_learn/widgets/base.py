@@ -2,7 +2,9 @@
 
 The front end (``widgets/`` in the repository) is built into ``static/widget.js``; the
 wheel carries it, so no Node.js is needed to use an installed kit. Everything the front
-end sends is untrusted: each widget checks it and answers with its own state.
+end sends is untrusted: each widget checks it and answers with its own state. The page
+asks by messages only: no trait may be written from the page (a write is refused, the
+page gets Python's values back and is told so).
 """
 
 from __future__ import annotations
@@ -183,27 +185,65 @@ class KitWidget(anywidget.AnyWidget):
         name = text(f"widget.{self.kind}", self.lang)
         return {**data, "text/plain": text("widget.text_only", self.lang, name=name)}, metadata
 
-    # --- messages from the front end: untrusted ------------------------------------------------
+    # --- everything from the front end: untrusted --------------------------------------------
+
+    def _handle_msg(self, msg: Any) -> None:
+        """ipywidgets' entry point for all the page sends: checked before anything is done."""
+        content = msg.get("content") if isinstance(msg, dict) else None
+        data = content.get("data") if isinstance(content, dict) else None
+        method = data.get("method") if isinstance(data, dict) else None
+        if not isinstance(data, dict) or method not in ("update", "request_state", "custom"):
+            self._tell("ui.bad_message")
+        elif method == "update":
+            self.set_state(data.get("state"))
+        elif method == "request_state":
+            self.send_state()
+        else:
+            buffers = msg.get("buffers")
+            buffers = buffers if isinstance(buffers, list) else []
+            self._handle_custom_msg(data.get("content"), buffers)
+
+    def set_state(self, sync_data: Any) -> None:
+        """A trait written by the page: refused, every one. The page asks by messages only.
+
+        The page gets Python's values back, and is told.
+        """
+        names = [n for n in sync_data if n in self.keys] if isinstance(sync_data, dict) else []
+        self._tell("ui.read_only")
+        if names:
+            self.send_state(names)
+
+    def _tell(self, key: str) -> None:
+        """Show the learner why what the page sent was refused (in the widget's language)."""
+        message = text(key, self.lang)
+        if self.error == message:  # told again: the page redraws Python's state again
+            self.error = ""
+        self.error = message
 
     def _receive(self, _widget: object, content: object, _buffers: Sequence[bytes]) -> None:
         if not isinstance(content, dict) or not isinstance(content.get("type"), str):
-            self.error = text("ui.bad_message", self.lang)
+            self._tell("ui.bad_message")
             return
         handler = getattr(self, "_on_" + content["type"], None)
         if handler is None:
-            self.error = text("ui.bad_message", self.lang)
+            self._tell("ui.bad_message")
             return
         handler(content)
 
     def _ids(self, value: object, known: Sequence[str]) -> list[str] | None:
-        """A list of distinct known card ids, or None (and an error shown) for anything else."""
-        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            self.error = text("ui.bad_message", self.lang)
+        """A list of distinct known card ids, or None (and the learner told) for anything else."""
+        if (
+            not isinstance(value, list)
+            or len(value) > len(known)
+            or not all(isinstance(v, str) for v in value)
+        ):
+            self._tell("ui.bad_message")
             return None
         if len(set(value)) != len(value):
-            self.error = text("ui.same_card_twice", self.lang)
+            self._tell("ui.same_card_twice")
             return None
-        if any(v not in known for v in value):
-            self.error = text("ui.unknown_card", self.lang)
+        allowed = set(known)
+        if any(v not in allowed for v in value):
+            self._tell("ui.unknown_card")
             return None
         return list(value)

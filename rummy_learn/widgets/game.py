@@ -188,6 +188,11 @@ class Game(KitWidget):
 
     # --- moves from the page: untrusted -------------------------------------------------------
 
+    def _tell(self, key: str) -> None:
+        """A refusal is shown where the game shows its messages."""
+        super()._tell(key)
+        self.message = [self.error]
+
     def _card(self, value: object) -> Card | None:
         hand = {card_id(c): c for c in self.round.view(LEARNER).hand}
         table = {card_id(c): c for m in self.round.table for c in m.cards}

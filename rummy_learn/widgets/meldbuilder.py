@@ -32,6 +32,17 @@ from rummy_learn.widgets.verdicts import (
 MAX_SLOTS = 8
 
 
+def _face(value: object) -> Card | None:
+    """A card a joker may be pinned to: a natural face (``Qh``), or None for anything else."""
+    if not isinstance(value, str) or len(value) > 3:
+        return None
+    try:
+        card = parse_card_id(value)
+    except ValueError:
+        return None
+    return None if card.is_joker or card.copy is not None else card
+
+
 class MeldBuilder(KitWidget):
     """Meld slots over a hand, each checked live by the core, with the opening's total.
 
@@ -111,17 +122,14 @@ class MeldBuilder(KitWidget):
         joker, face = content.get("joker"), content.get("as")
         jokers = {i for ids in self.slots for i in ids if self._hand[i].is_joker}
         if not isinstance(joker, str) or joker not in jokers:
-            self.error = text("ui.unknown_card", self.lang)
+            self._tell("ui.unknown_card")
             return
         if face is None:
             self._pins.pop(joker, None)
         else:
-            try:
-                card = parse_card_id(face) if isinstance(face, str) else None
-            except ValueError:
-                card = None
-            if card is None or card.is_joker or card.copy is not None:
-                self.error = text("ui.bad_message", self.lang)
+            card = _face(face)
+            if card is None:
+                self._tell("ui.bad_message")
                 return
             self._pins[joker] = card
         self.error = ""
@@ -129,15 +137,18 @@ class MeldBuilder(KitWidget):
 
     def _on_slots(self, content: dict[str, Any]) -> None:
         slots = content.get("slots")
-        if not isinstance(slots, list) or not 1 <= len(slots) <= MAX_SLOTS:
-            self.error = text("ui.bad_message", self.lang)
+        if (
+            not isinstance(slots, list)
+            or not 1 <= len(slots) <= MAX_SLOTS
+            or not all(isinstance(ids, list) for ids in slots)
+        ):
+            self._tell("ui.bad_message")
             return
-        every = [i for ids in slots if isinstance(ids, list) for i in ids]
+        every = [i for ids in slots for i in ids]
         if self._ids(every, list(self._hand)) is None:
-            self.verdicts = list(self.verdicts)  # answer, so that the page shows Python's state
             return
         self.error = ""
         seq = content.get("seq")
-        if isinstance(seq, int) and not isinstance(seq, bool):
+        if isinstance(seq, int) and not isinstance(seq, bool) and 0 <= seq < 2**53:
             self.seq = seq
         self.check([list(ids) for ids in slots])

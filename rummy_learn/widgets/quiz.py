@@ -72,6 +72,8 @@ class Quiz(KitWidget):
     ) -> None:
         super().__init__(lang=lang, four_colour=four_colour, kind="quiz", **kwargs)
         raw = load_exercises(exercises) if isinstance(exercises, str | Path) else list(exercises)
+        if not raw:
+            raise ValueError("a quiz needs at least one exercise")
         self._built = [self._build(e, number) for number, e in enumerate(raw, start=1)]
         self.exercises = [shown for shown, _ in self._built]
         self.score = {"right": 0, "answered": 0}
@@ -181,9 +183,13 @@ class Quiz(KitWidget):
             return None
         every = [i for m in value for i in m]
         if self._ids(every, list(ids)) is None:
-            self.feedback = [self.error]
             return None
         return [[ids[i] for i in m] for m in value]
+
+    def _tell(self, key: str) -> None:
+        """A refusal is shown where the quiz shows its feedback."""
+        super()._tell(key)
+        self.feedback = [self.error]
 
     def _on_answer(self, content: dict[str, Any]) -> None:
         self.answer(content.get("value"))

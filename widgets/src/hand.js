@@ -105,7 +105,12 @@ export function renderHand({ model, el: root }) {
   });
   model.on("change:order", () => { state.order = model.get("order"); draw(); });
   model.on("change:selected", () => { state.selected = new Set(model.get("selected")); draw(); });
-  model.on("change:error", draw);
+  model.on("change:error", () => {
+    // a refusal: Python kept its hand, so the page shows Python's order and selection again
+    state.order = model.get("order");
+    state.selected = new Set(model.get("selected"));
+    draw();
+  });
   model.on("change:summary", draw);
   draw();
 }

@@ -174,7 +174,14 @@ export function renderMeldBuilder({ model, el: root }) {
     state.active = Math.min(state.active, state.slots.length - 1);
     draw();
   });
-  model.on("change:error", draw);
+  model.on("change:error", () => {
+    if (model.get("error")) { // a refusal: Python kept its slots, and so does the page
+      state.slots = model.get("slots").map((s) => [...s]);
+      state.verdicts = model.get("verdicts");
+      state.active = Math.min(state.active, state.slots.length - 1);
+    }
+    draw();
+  });
   if (lookup && !state.verdicts.length) state.verdicts = localVerdicts();
   draw();
 }

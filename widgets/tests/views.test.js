@@ -133,3 +133,23 @@ describe("Quiz view", () => {
     expect(root.querySelector(".rl-w-feedback").textContent).toContain("Erklärung");
   });
 });
+
+describe("a refusal from Python: the page shows Python's state again", () => {
+  const cards = [card("Kh.0", "king of hearts"), card("Ks.0", "king of spades")];
+  it("puts the hand's selection back as Python has it", () => {
+    const { model, root } = mount({ kind: "hand", cards, order: ["Kh.0", "Ks.0"], selected: [], summary: "" });
+    root.querySelector('[data-card="Ks.0"]').click();
+    expect(root.querySelector('[data-card="Ks.0"]').getAttribute("aria-checked")).toBe("true");
+    model.emit("error", "refused");
+    expect(root.querySelector('[data-card="Ks.0"]').getAttribute("aria-checked")).toBe("false");
+    expect(root.querySelector("[role=status]").textContent).toBe("refused");
+  });
+  it("puts the meld builder's slots back as Python has them", () => {
+    const { model, root } = mount({ kind: "meld_builder", cards, slots: [[]], verdicts: [], required: 40, static: {}, opening: {} });
+    root.querySelector('.rl-w-hand [data-card="Kh.0"]').click();
+    expect(root.querySelector('.rl-w-hand [data-card="Kh.0"]')).toBeNull();
+    model.emit("error", "refused");
+    expect(root.querySelector('.rl-w-hand [data-card="Kh.0"]')).not.toBeNull();
+    expect(root.querySelector(".rl-w-error").textContent).toBe("refused");
+  });
+});
