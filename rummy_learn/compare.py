@@ -122,16 +122,27 @@ def applies(rules: Rules, switch: str) -> bool:
 
 
 def shown_value(rules: Rules, switch: str) -> object:
-    """The value a learner meets at the table: the fewest natural cards follow from the
-    jokers a meld may hold (Rami: one joker in a meld of three or more → two natural cards).
+    """The value a learner meets at the table, where other rules narrow a switch: the fewest
+    natural cards follow from the jokers a meld may hold (Rami: one joker in a meld of three
+    or more → two natural cards; Rummy Palace: fewer jokers than natural cards → two), and
+    two jokers side by side need a meld long enough for them (Rummy Palace: five cards).
 
     >>> shown_value(preset("rami51"), "min_naturals"), preset("rami51").min_naturals
     (2, 1)
+    >>> shown_value(preset("palace"), "adjacent_jokers_from"), preset("palace").adjacent_jokers_from
+    (5, 3)
     """
     value = getattr(rules, switch)
-    if switch == "min_naturals" and rules.max_jokers_per_meld is not None:
-        shortest = min(rules.set_min, rules.run_min)
-        return max(int(value), shortest - rules.max_jokers_per_meld)
+    shortest = min(rules.set_min, rules.run_min)
+    if switch == "min_naturals":
+        fewest = int(value)
+        if rules.max_jokers_per_meld is not None:
+            fewest = max(fewest, shortest - rules.max_jokers_per_meld)
+        if rules.jokers_fewer_than_naturals:
+            fewest = max(fewest, shortest // 2 + 1)
+        return fewest
+    if switch == "adjacent_jokers_from" and value is not None and rules.jokers_fewer_than_naturals:
+        return max(int(value), 5)  # two jokers side by side need three natural cards
     return value
 
 

@@ -6,7 +6,9 @@ An exercise is a mapping (from JSON or YAML) with a ``kind``:
 - ``penalty``: how many penalty points are these cards worth, left in hand? (``cards``)
 - ``opening``: build an opening that reaches the minimum from this hand (``cards``)
 - ``choice``: a question about the rules of play with written ``answers`` (2 to 5), one of
-  them ``right`` (counted from 0), and an ``explain`` shown after the learner answers.
+  them ``right`` (counted from 0), and an ``explain`` shown after the learner answers. The
+  answers are shown in a mixed order that is the same on every run (``shuffle: false``
+  keeps the order written, for answers such as numbers).
 
 Texts (``prompt``, ``answers``, ``explain``, ``hint``) are given per language, e.g.
 ``{"de": "Wer beginnt?"}``; ``answers`` may also be one list for every language. The
@@ -20,6 +22,7 @@ Texts (``prompt``, ``answers``, ``explain``, ``hint``) are given per language, e
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -45,6 +48,7 @@ __all__ = [
     "localized",
     "penalty_lines",
     "prompt_text",
+    "shown_order",
     "solution_lines",
 ]
 
@@ -106,7 +110,8 @@ def exercise_cards(exercise: Mapping[str, Any], number: int) -> list[Card]:
 
 
 class Choice:
-    """A ``choice`` exercise in one language: the answers, the right one, the explanation."""
+    """A ``choice`` exercise in one language: the answers (in the order shown), the right
+    one, the explanation."""
 
     def __init__(self, answers: list[str], right: int, explain: list[str]) -> None:
         self.answers = answers
@@ -139,10 +144,29 @@ def choice_of(exercise: Mapping[str, Any], number: int, lang: str) -> Choice:
             f"exercise {number}: 'right' must be the index (from 0) of one of the"
             f" {len(answers)} answers, not {right!r}"
         )
-    if not isinstance(localized(exercise.get("prompt"), lang), str):
+    prompt = localized(exercise.get("prompt"), lang)
+    if not isinstance(prompt, str):
         raise ValueError(f"exercise {number}: a choice needs a 'prompt' in {lang!r}")
     explain = localized(exercise.get("explain"), lang)
-    return Choice([str(a) for a in answers], right, [explain] if isinstance(explain, str) else [])
+    words = [str(a) for a in answers]
+    if exercise.get("shuffle", True) is not False:  # the right answer is not always first
+        order = shown_order(prompt, words)
+        words, right = [words[i] for i in order], order.index(right)
+    return Choice(words, right, [explain] if isinstance(explain, str) else [])
+
+
+def shown_order(prompt: str, answers: list[str]) -> list[int]:
+    """The order a choice's answers are shown in: mixed, but the same on every run and
+    every page (it follows from the words), so stored lesson outputs stay as they are.
+
+    >>> shown_order("Who starts?", ["the dealer", "the left-hand player", "the youngest"])
+    [2, 1, 0]
+    """
+
+    def key(i: int) -> str:
+        return hashlib.sha256(f"{prompt}\n{answers[i]}".encode()).hexdigest()
+
+    return sorted(range(len(answers)), key=key)
 
 
 def solution_lines(exercise: Mapping[str, Any], number: int, lang: str) -> list[str]:

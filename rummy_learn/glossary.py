@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from rummy_learn.rules import switch_names
+from rummy_learn.variants import PRESETS
 
 __all__ = ["GLOSSARY_LANGUAGES", "Glossary", "Term", "Words", "load_glossary"]
 
@@ -46,6 +47,16 @@ class Term:
     words: Mapping[str, Words]
     examples: tuple[str, ...] = ()
     """Ids of the book's checked examples that show the term (``rummy-example`` ids)."""
+    games: tuple[str, ...] = ()
+    """The presets the term belongs to (``palace``, ``romme``…); empty: every game."""
+
+    def belongs_to(self, games: Iterable[str]) -> bool:
+        """Whether the term is one of these games' (a term of every game always is).
+
+        >>> Term("knock", (), (), (), {}, games=("palace",)).belongs_to(["romme"])
+        False
+        """
+        return not self.games or bool(set(self.games) & set(games))
 
     def words_in(self, lang: str) -> Words:
         """The term in ``lang``; in a language the glossary lacks, its id and no definition.
@@ -108,6 +119,7 @@ def _term(data: Mapping[str, Any], languages: Iterable[str]) -> Term:
         _strings(data.get("sources"), term_id),
         words,
         _strings(data.get("examples"), term_id),
+        _strings(data.get("games"), term_id),
     )
 
 
@@ -128,4 +140,7 @@ def load_glossary(path: str | Path, languages: Iterable[str] = ()) -> Glossary:
         wrong = [s for s in term.switches if s not in known]
         if wrong:
             raise ValueError(f"term {term.id!r} names unknown switches {wrong}")
+        strange = [g for g in term.games if g not in PRESETS]
+        if strange:
+            raise ValueError(f"term {term.id!r} names unknown games {strange}")
     return glossary

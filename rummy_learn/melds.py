@@ -22,10 +22,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
-from rummy_learn.cards import Card
+from rummy_learn.cards import SUITS, Card, Suit
 from rummy_learn.decks import shoe_problems
 from rummy_learn.layouts import (
     Layout,
@@ -66,6 +66,9 @@ class MeldCheck:
     or the input order when no arrangement exists; ``faces`` is the card each place
     of the arrangement shows or stands for (empty when there is no arrangement).
     ``kind`` is ``None`` where the cards are no set and no run, or could be either.
+    ``open_suits``: in a valid set whose jokers could stand for any of more missing suits
+    than there are jokers (Q♣ Q♦ and a joker: ♠ or ♥), those suits; the joker's card in
+    ``jokers`` is then one of them, not the only one.
     """
 
     cards: tuple[Card, ...]
@@ -75,6 +78,7 @@ class MeldCheck:
     points: int | None
     arrangement: tuple[Card, ...]
     faces: tuple[Card, ...] = ()
+    open_suits: tuple[Suit, ...] = ()
 
     @property
     def valid(self) -> bool:
@@ -142,7 +146,7 @@ def check_meld(
     verdict = _check(inp, rules)
     shoe = shoe_problems(cards, rules)
     if not shoe:
-        return verdict
+        return _with_open_suits(verdict, rules, bool(pins))
     return MeldCheck(
         cards,
         verdict.kind,
@@ -152,6 +156,26 @@ def check_meld(
         verdict.arrangement,
         verdict.faces,
     )
+
+
+def _with_open_suits(check: MeldCheck, rules: Rules, pinned: bool) -> MeldCheck:
+    """A valid set's jokers may stand for any missing suit unless the suits' order fixes
+    them (strict groups) or a pin does: say so when there are more such suits than jokers.
+
+    >>> from rummy_learn.notation import parse_cards
+    >>> from rummy_learn.variants import preset
+    >>> [s.value for s in check_meld(parse_cards("Q♣ Q♦ Jkr"), preset("rami40")).open_suits]
+    ['s', 'h']
+    >>> check_meld(parse_cards("Q♣ Q♦ Q♥ Jkr"), preset("rami40")).open_suits
+    ()
+    """
+    if pinned or rules.strict_groups or check.kind is not MeldKind.SET or not check.valid:
+        return check
+    held = {c.suit for c in check.arrangement if not c.is_joker}
+    missing = tuple(suit for suit in SUITS if suit not in held)
+    if not check.jokers or len(missing) <= len(check.jokers):
+        return check
+    return replace(check, open_suits=missing)
 
 
 def _check(inp: MeldInput, rules: Rules) -> MeldCheck:

@@ -146,7 +146,11 @@ _PALACE_PRESET = PresetData(
             " the player lays it; with no choice made, the kit takes the most points",
             19,
         ),
-        "ace_points": Provenance(Source.PALACE, 69, "an ace after the king counts 11"),
+        "ace_points": _kit(
+            "000 gives 11 for an ace after the king in a run (line 69), not for an ace in a"
+            " set; the kit counts an ace in a set 11 too",
+            69,
+        ),
         "low_ace_points": Provenance(Source.PALACE, 69, "an ace before the two counts 1"),
         "swap_before_opening": Provenance(
             Source.PALACE, 23, "jokers may be swapped only after the opening"
@@ -207,14 +211,16 @@ _RUMMY40_PRESET = PresetData(
             " the player lays it; with no choice made, the kit takes the most points",
             20,
         ),
-        "low_ace_points": Provenance(
-            Source.RUMMY40, 9, "an ace counts 11 towards the 40; a low ace is not singled out"
+        "low_ace_points": _kit(
+            "a reading of 001: an ace counts 11 towards the 40 (line 9), and a low ace is not"
+            " singled out, so the kit counts A-2-3's ace 11 too",
+            9,
         ),
-        "swap_before_opening": Provenance(
-            Source.RUMMY40,
+        "swap_before_opening": _kit(
+            "a reading of 001: any player holding the card a joker stands for may take the"
+            " joker, and must use it in the same turn (line 38); the opening is not mentioned,"
+            " so the kit lets a player who has not opened swap",
             38,
-            "any player holding the card a joker stands for may take the joker, and must use"
-            " it in the same turn; the opening is not mentioned",
         ),
     },
 )

@@ -74,3 +74,13 @@ def test_differences_are_the_rows_where_variants_disagree() -> None:
     table = compare_variants()
     assert not table.row("set_min").differs
     assert table.row("opening_min").differs
+
+
+def test_palace_shows_the_natural_cards_and_jokers_a_meld_really_needs():
+    """A Russian teacher: Rummy Palace's row said "at least 1 natural card" and "two jokers
+    side by side from 3 cards", where fewer jokers than natural cards means 2 and 5."""
+    palace = compare_variants(["palace"], "en")
+    assert palace.row("min_naturals").cells[0].text == "2"
+    assert palace.row("adjacent_jokers_from").cells[0].text == "5"
+    strict = compare_variants(["palace"], "en", ["strict_jokers"])
+    assert strict.row("adjacent_jokers_from").cells[0].text == "—"  # never side by side

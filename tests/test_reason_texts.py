@@ -112,3 +112,21 @@ def test_strict_groups_name_the_card_out_of_place(meld, lang, named):
     (line,) = lines(meld, "palace", lang, ["strict_groups"])[1:]
     assert line.endswith(named)
     assert line.startswith(text("reason.strict_group_order", lang))
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "The joker stands for one of the missing cards: Q♠ Q♥"),
+        ("bg", "Жокерът замества една от липсващите карти: Д♠ Д♥"),
+        ("de", "Der Joker gilt als eine der fehlenden Karten: D♠ D♥"),
+        ("ru", "Джокер\u00a0— одна из недостающих карт: Д♠ Д♥"),
+    ],
+)
+def test_a_sets_joker_is_any_missing_suit_not_one_at_random(lang, line):
+    """A Bulgarian teacher: «Д♣ Д♦ жокер» said the joker was the queen of spades, as if the
+    queen of hearts could not take it. Where the order fixes the suit, one card is named."""
+    assert lines("Q♣ Q♦ Jkr", "rami40", lang)[1] == line
+    assert lines("Q♣ Q♦ Q♥ Jkr", "rami40", "en")[1] == "The joker stands for queen of spades"
+    strict = lines("Q♣ Jkr Q♥", "palace", "en", ["strict_groups"])
+    assert strict[1] == "The joker stands for queen of spades"  # ♣ 🃏 ♥: the order says ♠

@@ -36,19 +36,22 @@ Three kings :card:`K♥ K♠ K♦` make a :rterm:`set`; a :rterm:`joker <joker>`
 
 
 def build(
-    tmp_path: Path, index: str, language: str = "ru", strict: bool = True
+    tmp_path: Path,
+    index: str,
+    language: str = "ru",
+    strict: bool = True,
+    glossary: Path = GLOSSARY,
+    glossary_page: str = ".. rummy-glossary::\n",
 ) -> tuple[Path, str]:
     src, out = tmp_path / "src", tmp_path / "out"
     src.mkdir(parents=True, exist_ok=True)
     (src / "conf.py").write_text(
         f"extensions = ['rummy_learn.sphinxext']\nlanguage = {language!r}\n"
-        f"rummy_glossary = {str(GLOSSARY)!r}\n",
+        f"rummy_glossary = {str(glossary)!r}\n",
         encoding="utf-8",
     )
     (src / "index.rst").write_text(index + "\n.. toctree::\n\n   glossary\n", encoding="utf-8")
-    (src / "glossary.rst").write_text(
-        "Glossary\n========\n\n.. rummy-glossary::\n", encoding="utf-8"
-    )
+    (src / "glossary.rst").write_text("Glossary\n========\n\n" + glossary_page, encoding="utf-8")
     warnings = io.StringIO()
     with docutils_namespace():  # each build registers its nodes afresh
         app = Sphinx(str(src), str(src), str(out), str(tmp_path / "doctrees"), "html",
@@ -104,12 +107,14 @@ def test_glossary_anchors_are_the_stable_ids_in_every_language(
     tmp_path: Path, language: str
 ) -> None:
     from rummy_learn.glossary import load_glossary
+    from rummy_learn.sphinxext.glossary_page import sort_key
 
     glossary = load_glossary(GLOSSARY)
     out, _ = build(tmp_path, GOOD, language)
     page = (out / "glossary.html").read_text(encoding="utf-8")
     anchors = re.findall(r'<dt id="(term-[^"]+)"', page)
-    assert anchors == [term.anchor for term in glossary.values()]
+    by_name = sorted(glossary.values(), key=lambda t: sort_key(t.words_in(language).name))
+    assert anchors == [term.anchor for term in by_name]  # the language's alphabetical order
     assert 'href="#term-run"' in page  # related terms link within the page
     assert glossary["joker"].words[language].name in page
     assert "term-0" not in page

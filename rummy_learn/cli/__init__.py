@@ -6,7 +6,7 @@ rely on. Exit status 0 for any verdict, 2 for input that cannot be used.
 >>> main(["check", "--variant", "rami40", "Jkr", "7♠", "8♠"])
 🃏 7♠ 8♠
 Valid run: 21 points
-Joker stands for six of spades
+The joker stands for six of spades
 0
 """
 

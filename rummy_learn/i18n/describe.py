@@ -7,7 +7,7 @@
 'queen of spades'
 >>> check = check_meld(parse_cards("Jkr 7♠ 8♠"), preset("rami40"))
 >>> verdict_lines(check, "en")
-['Valid run: 21 points', 'Joker stands for six of spades']
+['Valid run: 21 points', 'The joker stands for six of spades']
 >>> verdict_lines(check_meld(parse_cards("7♠ 7♠ 7♥"), preset("rami40")), "en")[1]
 'All cards of a set have different suits; this suit is already there: 7♠.'
 """
@@ -190,10 +190,12 @@ def verdict_lines(check: MeldCheck, lang: str | None = None) -> list[str]:
     """The verdict, then what each joker of a valid meld stands for, then every reason."""
     lang = lang or get_language()
     lines = [verdict_title(check, lang)]
-    joker = text("card.joker", lang)
     for use in check.jokers if check.valid else ():
-        line = text("verdict.joker", lang, joker=joker, card=card_name(use.stands_for, lang))
-        lines.append(line[:1].upper() + line[1:])  # a line of its own begins with a capital
+        if check.open_suits:  # a set's joker is any missing suit: name them all, not one
+            cards = [Card(use.stands_for.rank, suit) for suit in check.open_suits]
+            lines.append(text("verdict.joker_one_of", lang, cards=cards_text(cards, lang)))
+        else:
+            lines.append(text("verdict.joker", lang, card=card_name(use.stands_for, lang)))
     lines.extend(reason_message(problem, lang) for problem in check.problems)
     return lines
 

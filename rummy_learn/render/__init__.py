@@ -114,8 +114,7 @@ def card_svg(
         values |= {"colour": "black", "joker_word": text("card.joker", lang).upper()[:6]}
         if stands_for is not None:
             values |= _face(stands_for, lang, four_colour)
-            values["name"] = text("verdict.joker", lang, joker=card_name(card, lang),
-                                  card=card_name(stands_for, lang))  # fmt: skip
+            values["name"] = text("verdict.joker", lang, card=card_name(stands_for, lang))
     else:
         values |= _face(card, lang, four_colour)
     return _environment().get_template("card.svg.j2").render(**values)

@@ -9,9 +9,11 @@ nodes.
 
 from __future__ import annotations
 
-from typing import ClassVar
+import unicodedata
+from typing import Any, ClassVar
 
 from docutils import nodes
+from docutils.parsers.rst import directives
 from sphinx.application import Sphinx
 from sphinx.errors import NoUri
 from sphinx.util.docutils import SphinxDirective
@@ -19,12 +21,13 @@ from sphinx.util.nodes import make_refnode
 
 from rummy_learn.glossary import Glossary, Term
 from rummy_learn.i18n import text
+from rummy_learn.variants import PRESETS
 
-from .page import page_language
+from .page import page_language, word_list
 from .records import example_pages, note_use
-from .strict import mistake
+from .strict import AnyOption, did_you_mean, mistake, options_of
 
-__all__ = ["ExampleRef", "GlossaryDirective", "resolve_example_refs"]
+__all__ = ["ExampleRef", "GlossaryDirective", "resolve_example_refs", "sort_key"]
 
 
 _LABELS = ("also", "see", "rules", "examples")  # in the catalogs, glossary.<label>
@@ -63,11 +66,30 @@ def resolve_example_refs(app: Sphinx, doctree: nodes.document, docname: str) -> 
             para += [nodes.Text("; "), link] if n else [link]
 
 
+def sort_key(name: str) -> str:
+    """A term's place in the page language's alphabetical order: letters without their
+    marks, case aside (Ä as A, as German dictionaries sort; Ё as Е, as Russian ones do).
+
+    >>> sorted(["Zug", "Ablegen", "Äquivalent", "ass"], key=sort_key)
+    ['Ablegen', 'Äquivalent', 'ass', 'Zug']
+    >>> sorted(["жокер", "есть", "ёлка"], key=sort_key)
+    ['ёлка', 'есть', 'жокер']
+    """
+    plain = unicodedata.normalize("NFD", name.casefold())
+    return "".join(c for c in plain if not unicodedata.combining(c))
+
+
 class GlossaryDirective(SphinxDirective):
-    """Every term of the project's glossary, in the page's language."""
+    """Every term of the project's glossary, in the page's language and its alphabetical
+    order; with ``:games:``, the terms of other games come last, under their own heading."""
 
     has_content = False
-    option_docs: ClassVar[dict[str, str]] = {}
+    options_known: ClassVar[dict[str, Any]] = {"games": directives.unchanged}
+    option_spec: ClassVar[dict[str, Any]] = AnyOption(options_known)
+    option_docs: ClassVar[dict[str, str]] = {
+        "games": "the presets the book teaches (e.g. romme): terms that belong only to other"
+        " games (a glossary term's games) are listed last, under their own heading",
+    }
 
     def run(self) -> list[nodes.Node]:
         glossary: Glossary = self.env.app.rummy_glossary  # type: ignore[attr-defined]
@@ -78,10 +100,29 @@ class GlossaryDirective(SphinxDirective):
             mistake(self.config, f"{needed} glossary file, e.g. a copy of the kit's",
                     self.get_location())  # fmt: skip
             return []
+        self.options = options_of(self.options, self.options_known, "rummy-glossary",
+                                  self.config, self.get_location())  # fmt: skip
+        games = word_list(self.options.get("games"))
+        unknown = [g for g in games if g not in PRESETS]
+        if unknown:
+            hint = did_you_mean(unknown[0], PRESETS)
+            mistake(self.config, f"rummy-glossary: unknown game {unknown[0]!r}{hint}",
+                    self.get_location())  # fmt: skip
+            games = [g for g in games if g in PRESETS]
+        terms = sorted(glossary.values(), key=lambda t: sort_key(t.words_in(lang).name))
+        ours = [t for t in terms if not games or t.belongs_to(games)]
+        others = [t for t in terms if t not in ours]
+        found: list[nodes.Node] = [self._list(glossary, ours, lang)]
+        if others:
+            heading = nodes.rubric("", text("glossary.other_games", lang), classes=["rl-other"])
+            found += [heading, self._list(glossary, others, lang)]
+        return found
+
+    def _list(self, glossary: Glossary, terms: list[Term], lang: str) -> nodes.definition_list:
         entries = nodes.definition_list(classes=["rl-glossary"])
-        for term in glossary.values():
+        for term in terms:
             entries += self._entry(glossary, term, lang)
-        return [entries]
+        return entries
 
     def _entry(self, glossary: Glossary, term: Term, lang: str) -> nodes.definition_list_item:
         words = term.words_in(lang)

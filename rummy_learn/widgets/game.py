@@ -181,8 +181,8 @@ class Game(KitWidget):
                 payload["svg"] = card_svg(
                     card, self.lang, stands_for=face, four_colour=self.four_colour
                 )
-                joker, stands = card_name(card, self.lang), card_name(face, self.lang)
-                payload["label"] = text("verdict.joker", self.lang, joker=joker, card=stands)
+                stands = card_name(face, self.lang)
+                payload["label"] = text("verdict.joker", self.lang, card=stands)
             cards.append(payload)
         return {"id": meld.id, "owner": meld.owner, "kind": meld.kind.value, "cards": cards}
 

@@ -28,8 +28,9 @@ def book(built_book: Path) -> Iterator[tuple[str, Path]]:
 def wait_for_widgets(page, built: Path, name: str) -> int:
     """Wait until every widget of the page is drawn; how many there are."""
     count = (built / name).read_text(encoding="utf-8").count("application/vnd.jupyter.widget-view")
-    if count:
-        page.locator(".rl-w").nth(count - 1).locator(".rl-w-card").first.wait_for(timeout=30_000)
+    if count:  # drawn: a card, or a quiz's question (a choice exercise shows no card)
+        drawn = page.locator(".rl-w").nth(count - 1).locator(".rl-w-card, .rl-w-prompt")
+        drawn.first.wait_for(timeout=30_000)
     return count
 
 

@@ -1,0 +1,68 @@
+"""The glossary page in the page language's alphabetical order, and a book's own games
+first: terms that belong only to other games come last, under their own heading."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+from sphinx.errors import SphinxError
+from test_sphinxext import build
+
+GLOSSARY = """\
+- id: meld
+  sources: ['000']
+  de: {name: Figur, definition: Drei oder mehr Karten.}
+- id: knock
+  games: [palace]
+  sources: ['000']
+  de: {name: Klopfen, definition: Außer der Reihe die Ablage nehmen.}
+- id: rauben
+  games: [romme, scala40]
+  sources: ['003']
+  de: {name: Rauben, definition: Den Joker beim Abheben behalten.}
+- id: ace
+  sources: ['000']
+  de: {name: Ass, definition: Die Karte über dem König.}
+"""
+
+
+def glossary_page(tmp_path: Path, directive: str) -> str:
+    src = tmp_path / "src"
+    src.mkdir(parents=True)
+    (src / "words.yaml").write_text(GLOSSARY, encoding="utf-8")
+    page = "Seite\n=====\n\n:rterm:`meld`\n"
+    out, _ = build(tmp_path, page, "de", glossary=src / "words.yaml", glossary_page=directive)
+    return (out / "glossary.html").read_text(encoding="utf-8")
+
+
+def test_terms_in_alphabetical_order_and_other_games_last(tmp_path: Path) -> None:
+    html = glossary_page(tmp_path, ".. rummy-glossary::\n   :games: romme\n")
+    anchors = re.findall(r'<dt id="(term-[^"]+)"', html)
+    assert anchors == ["term-ace", "term-meld", "term-rauben", "term-knock"]
+    heading = html.index("Begriffe aus anderen Spielen")
+    assert html.index('id="term-rauben"') < heading < html.index('id="term-knock"')
+
+
+def test_without_games_every_term_is_in_one_list(tmp_path: Path) -> None:
+    html = glossary_page(tmp_path, ".. rummy-glossary::\n")
+    anchors = re.findall(r'<dt id="(term-[^"]+)"', html)
+    assert anchors == ["term-ace", "term-meld", "term-knock", "term-rauben"]  # Ass Figur Klopfen
+    assert "Begriffe aus anderen Spielen" not in html
+
+
+def test_an_unknown_game_stops_the_build(tmp_path: Path) -> None:
+    with pytest.raises(SphinxError, match=r"unknown game 'rome' \(did you mean 'romme'\?\)"):
+        glossary_page(tmp_path, ".. rummy-glossary::\n   :games: rome\n")
+
+
+def test_the_kits_glossary_names_real_games_for_its_game_terms() -> None:
+    from rummy_learn.glossary import load_glossary
+
+    root = Path(__file__).parent.parent / "lessons" / "glossary.yaml"
+    assert load_glossary(root)  # every term's games are presets (the loader checks them)
+    data = yaml.safe_load(root.read_text(encoding="utf-8"))
+    assert all(set(t.get("games", [])) <= {"palace", "rummy40", "rami40", "rami51", "romme",
+                                           "scala40"} for t in data)  # fmt: skip
