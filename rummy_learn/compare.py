@@ -2,8 +2,8 @@
 
 The table is made from the :class:`~rummy_learn.rules.Rules` values, never typed by
 hand; a value the source does not state is flagged (the kit chose it), and a value that
-other switches make moot (two jokers side by side where a meld holds one) is shown as "—"
-rather than as a number that would mislead a learner. The command
+other switches make moot (two jokers side by side where a meld holds one) is shown as
+"does not apply" rather than as a number that would mislead a learner. The command
 line prints the same values; lessons show them through the Sphinx extension.
 
 >>> table = compare_variants(["rami51", "romme"], "de")
@@ -97,7 +97,7 @@ _JOKERS = ("max_jokers_per_meld", "jokers_fewer_than_naturals", "min_naturals",
 
 def applies(rules: Rules, switch: str) -> bool:
     """Whether a switch's value matters at this table, or other switches make it moot
-    (a table shows "—" there rather than a value that would mislead a learner).
+    (a table says "does not apply" there rather than show a value that would mislead).
 
     >>> rami = preset("rami40")  # one joker per meld: two jokers never lie side by side
     >>> applies(rami, "adjacent_jokers_from"), applies(preset("romme"), "adjacent_jokers_from")
@@ -166,7 +166,7 @@ def compare_variants(
                     short_value(shown_value(r, name), lang), source_of(r, name) is Source.NOT_STATED
                 )
                 if applies(r, name)
-                else Cell("—", False)
+                else Cell(text("compare.moot", lang), False)
                 for r in rules
             ),
         )

@@ -85,6 +85,15 @@ class MeldCheck:
         """True when the meld breaks no rule."""
         return not self.problems
 
+    def drawn_face(self, place: int) -> Card | None:
+        """The card to draw at ``place`` of the arrangement: what a joker stands for, or
+        ``None`` for a set's joker that could be any of several missing suits (drawn as a
+        joker, its verdict naming them all), or for a natural card."""
+        card = self.arrangement[place]
+        if not card.is_joker or self.open_suits or place >= len(self.faces):
+            return None
+        return self.faces[place]
+
     @property
     def reasons(self) -> tuple[Reason, ...]:
         """The codes of every rule the meld breaks, in a stable order."""

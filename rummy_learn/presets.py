@@ -263,6 +263,11 @@ _RAMI_NOT_STATED = frozenset(
     }
 )
 _RAMI_OTHER: dict[str, Provenance] = {
+    "opening_min": _kit(
+        "002 asks the first lay-down to reach 'a certain threshold' (line 18) and names the"
+        " tables Rami 40 and Rami 51: the kit reads the threshold from the name",
+        18,
+    ),
     "dealer_rotates": Provenance(Source.RAMI, 15, "the dealer changes every round"),
     "dealer_starts": Provenance(
         Source.RAMI, 15, "the player on the dealer's left starts, not the dealer"

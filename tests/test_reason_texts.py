@@ -130,3 +130,14 @@ def test_a_sets_joker_is_any_missing_suit_not_one_at_random(lang, line):
     assert lines("Q♣ Q♦ Q♥ Jkr", "rami40", "en")[1] == "The joker stands for queen of spades"
     strict = lines("Q♣ Jkr Q♥", "palace", "en", ["strict_groups"])
     assert strict[1] == "The joker stands for queen of spades"  # ♣ 🃏 ♥: the order says ♠
+
+
+def test_a_sets_open_joker_is_drawn_as_a_joker_not_as_one_suit():
+    import re
+
+    from rummy_learn.render import meld_html
+
+    open_set = meld_html(check_meld(cards("Q♣ Q♦ Jkr"), preset("rami40")), "bg")
+    assert re.findall(r'aria-label="([^"]+)"', open_set)[1] == "жокер"
+    closed = meld_html(check_meld(cards("Q♣ Q♦ Q♥ Jkr"), preset("rami40")), "bg")
+    assert "Жокерът замества дама пика" in closed

@@ -26,6 +26,10 @@ GLOSSARY = """\
 - id: ace
   sources: ['000']
   de: {name: Ass, definition: Die Karte über dem König.}
+- id: lay_off
+  switches: [layoff_on_opening_turn]
+  sources: ['003']
+  de: {name: Anlegen, definition: Eine Karte an eine Figur auf dem Tisch legen.}
 """
 
 
@@ -41,7 +45,7 @@ def glossary_page(tmp_path: Path, directive: str) -> str:
 def test_terms_in_alphabetical_order_and_other_games_last(tmp_path: Path) -> None:
     html = glossary_page(tmp_path, ".. rummy-glossary::\n   :games: romme\n")
     anchors = re.findall(r'<dt id="(term-[^"]+)"', html)
-    assert anchors == ["term-ace", "term-meld", "term-rauben", "term-knock"]
+    assert anchors == ["term-lay-off", "term-ace", "term-meld", "term-rauben", "term-knock"]
     heading = html.index("Begriffe aus anderen Spielen")
     assert html.index('id="term-rauben"') < heading < html.index('id="term-knock"')
 
@@ -49,7 +53,7 @@ def test_terms_in_alphabetical_order_and_other_games_last(tmp_path: Path) -> Non
 def test_without_games_every_term_is_in_one_list(tmp_path: Path) -> None:
     html = glossary_page(tmp_path, ".. rummy-glossary::\n")
     anchors = re.findall(r'<dt id="(term-[^"]+)"', html)
-    assert anchors == ["term-ace", "term-meld", "term-knock", "term-rauben"]  # Ass Figur Klopfen
+    assert anchors == ["term-lay-off", "term-ace", "term-meld", "term-knock", "term-rauben"]
     assert "Begriffe aus anderen Spielen" not in html
 
 
@@ -66,3 +70,11 @@ def test_the_kits_glossary_names_real_games_for_its_game_terms() -> None:
     data = yaml.safe_load(root.read_text(encoding="utf-8"))
     assert all(set(t.get("games", [])) <= {"palace", "rummy40", "rami40", "rami51", "romme",
                                            "scala40"} for t in data)  # fmt: skip
+
+
+def test_a_terms_rules_are_said_with_their_value_in_the_books_game(tmp_path: Path) -> None:
+    """A German teacher: "Regeln: Im Zug der Erstauslage darf man schon anlegen" read as a
+    rule of German Rommé, where it is the name of a rule whose answer there is no."""
+    html = glossary_page(tmp_path, ".. rummy-glossary::\n   :games: romme\n")
+    entry = html[html.index('id="term-lay-off"') : html.index('id="term-ace"')]
+    assert re.search(r"<p>[^<]*anlegen: nein</p>", entry), entry

@@ -316,3 +316,11 @@ def test_hand_romme_double_is_an_option_of_romme_and_scala40_from_no_source():
     assert where.source is Source.NOT_STATED and "German" in where.note
     assert settle(rules, EndReason.RUMMY, 0, (0, 12, 30)) == (0, 24, 60)
     assert settle(preset("romme"), EndReason.RUMMY, 0, (0, 12, 30)) == (0, 12, 30)
+
+
+def test_rami_reads_its_minimum_from_the_tables_names():
+    """A Bulgarian teacher: source 002 says only "a certain threshold"; 40 and 51 come from
+    the names Rami 40 and Rami 51, so the tables mark them as the kit's reading."""
+    for variant in ("rami40", "rami51"):
+        assert source_of(preset(variant), "opening_min") is Source.NOT_STATED
+    assert source_of(preset("romme"), "opening_min") is Source.ROMME

@@ -133,12 +133,10 @@ def cards_html(cards: Iterable[Card], lang: str | None = None, *, four_colour: b
 def meld_html(check: MeldCheck, lang: str | None = None, *, four_colour: bool = False) -> str:
     """A meld as it lies, jokers showing what they stand for, framed by its verdict."""
     lang = lang or get_language()
-    faces = dict(enumerate(check.faces))
     svgs = [
-        Markup(card_svg(card, lang, stands_for=faces.get(i) if card.is_joker else None,
-                        four_colour=four_colour))
+        Markup(card_svg(card, lang, stands_for=check.drawn_face(i), four_colour=four_colour))
         for i, card in enumerate(check.arrangement)
-    ]  # fmt: skip
+    ]
     return (
         _environment()
         .get_template("meld.html.j2")

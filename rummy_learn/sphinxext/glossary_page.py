@@ -21,13 +21,14 @@ from sphinx.util.nodes import make_refnode
 
 from rummy_learn.glossary import Glossary, Term
 from rummy_learn.i18n import text
+from rummy_learn.i18n.describe import variant_name
 from rummy_learn.variants import PRESETS
 
 from .page import page_language, word_list
 from .records import example_pages, note_use
 from .strict import AnyOption, did_you_mean, mistake, options_of
 
-__all__ = ["ExampleRef", "GlossaryDirective", "resolve_example_refs", "sort_key"]
+__all__ = ["ExampleRef", "GlossaryDirective", "resolve_example_refs", "rule_values", "sort_key"]
 
 
 _LABELS = ("also", "see", "rules", "examples")  # in the catalogs, glossary.<label>
@@ -79,6 +80,24 @@ def sort_key(name: str) -> str:
     return "".join(c for c in plain if not unicodedata.combining(c))
 
 
+def rule_values(switch: str, games: list[str], lang: str) -> str:
+    """A switch's value in the book's games, as the comparison table shows it: one value,
+    or each game's where they differ.
+
+    >>> rule_values("opening_min", ["rami40", "rami51"], "en")
+    'Rami 40: 40*; Rami 51: 51*'
+    >>> rule_values("layoff_on_opening_turn", ["romme"], "de")
+    'nein'
+    """
+    from rummy_learn.compare import compare_variants
+
+    cells = compare_variants(games, lang).row(switch).cells
+    if len({c.text for c in cells}) == 1:
+        return cells[0].text + ("*" if cells[0].not_stated else "")
+    named = zip((variant_name(g, lang) for g in games), cells, strict=True)
+    return "; ".join(f"{name}: {c.text}{'*' if c.not_stated else ''}" for name, c in named)
+
+
 class GlossaryDirective(SphinxDirective):
     """Every term of the project's glossary, in the page's language and its alphabetical
     order; with ``:games:``, the terms of other games come last, under their own heading."""
@@ -112,6 +131,7 @@ class GlossaryDirective(SphinxDirective):
         terms = sorted(glossary.values(), key=lambda t: sort_key(t.words_in(lang).name))
         ours = [t for t in terms if not games or t.belongs_to(games)]
         others = [t for t in terms if t not in ours]
+        self._games = games
         found: list[nodes.Node] = [self._list(glossary, ours, lang)]
         if others:
             heading = nodes.rubric("", text("glossary.other_games", lang), classes=["rl-other"])
@@ -142,7 +162,14 @@ class GlossaryDirective(SphinxDirective):
                 name, anchor = glossary[other].words_in(lang).name, glossary[other].anchor
                 para += nodes.reference("", name, refid=anchor, internal=True)
             body += para
-        if term.switches:  # in words, as the variants' tables name them
+        if term.switches and self._games:  # each rule with its value in the book's games
+            body += nodes.paragraph("", f"{rules}:", classes=["rl-switches"])
+            listing = nodes.bullet_list(classes=["rl-switches"])
+            for switch in term.switches:
+                said = f"{text(f'switch.{switch}', lang)}: {rule_values(switch, self._games, lang)}"
+                listing += nodes.list_item("", nodes.paragraph("", said))
+            body += listing
+        elif term.switches:  # no games named: the rules by their names, as the tables say them
             labels = [text(f"switch.{switch}", lang) for switch in term.switches]
             body += nodes.paragraph("", f"{rules}: {'; '.join(labels)}.", classes=["rl-switches"])
         if term.examples:
