@@ -54,6 +54,19 @@ def test_each_lesson_shows_checked_examples_and_the_glossary_the_same_terms(site
     assert len(terms["ru"]) >= 45 and terms["bg"] == terms["de"] == terms["ru"]
 
 
+@pytest.mark.parametrize(
+    ("lang", "own", "other"),
+    [("ru", "term-knock", "term-rauben"), ("bg", "term-turn-limit", "term-knock"),
+     ("de", "term-rauben", "term-turn-limit")],
+)  # fmt: skip
+def test_each_glossary_puts_its_own_games_terms_first(
+    site: Path, lang: str, own: str, other: str
+) -> None:
+    html = (site / lang / "glossary.html").read_text(encoding="utf-8")
+    other_games = html.index("rubric rl-other")  # the heading of the other games' terms
+    assert html.index(f'id="{own}"') < other_games < html.index(f'id="{other}"')
+
+
 def test_the_teachers_guide_gives_every_answer(site: Path) -> None:
     for lang in LANGUAGES:
         for page in LESSONS:

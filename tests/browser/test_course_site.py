@@ -1,5 +1,6 @@
-"""The course in a real browser: no answer shows before the learner tries, and a teacher's
-handout prints on one A4 page with no navigation."""
+"""The course in a real browser: no answer shows before the learner tries, a quiz's progress
+survives a reload and marks the lesson on the index, and a teacher's handout prints on one A4
+page with no navigation."""
 
 from __future__ import annotations
 
@@ -48,3 +49,26 @@ def test_a_handout_prints_on_one_page_without_navigation(page, course_url: str, 
     assert page.locator("main h1").first.is_visible()
     pdf = page.pdf(format="A4", print_background=True)
     assert len(re.findall(rb"/Type\s*/Page(?!s)", pdf)) == 1
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_quiz_progress_survives_a_reload_and_marks_the_lesson(
+    page, course_url: str, lang: str
+) -> None:
+    page.goto(f"{course_url}/{lang}/03-sets.html")
+    quiz = page.locator(".rl-w-quiz").first
+    quiz.locator(".rl-w-prompt").wait_for(timeout=30_000)
+    assert quiz.locator(".rl-w-progress").is_hidden()  # nothing answered on a first visit
+    quiz.locator(".rl-w-answer").first.click()
+    quiz.locator(".rl-w-feedback").filter(has_text=re.compile(r"\S")).wait_for(timeout=10_000)
+
+    page.reload()
+    quiz = page.locator(".rl-w-quiz").first
+    quiz.locator(".rl-w-prompt").wait_for(timeout=30_000)
+    assert quiz.locator(".rl-w-progress").is_visible()  # the last time's result is shown
+
+    page.goto(f"{course_url}/{lang}/index.html")
+    badge = page.locator('a[href*="03-sets"] .rl-progress').first
+    badge.wait_for(timeout=10_000)
+    assert re.fullmatch(r"1/\d+", badge.inner_text().strip())
+    assert page.locator('a[href*="04-runs"] .rl-progress').count() == 0  # untouched lesson
