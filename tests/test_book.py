@@ -63,7 +63,9 @@ def test_each_glossary_puts_its_own_games_terms_first(
     site: Path, lang: str, own: str, other: str
 ) -> None:
     html = (site / lang / "glossary.html").read_text(encoding="utf-8")
-    other_games = html.index("rubric rl-other")  # the heading of the other games' terms
+    heading = re.search(r'class="[^"]*\brl-other\b', html)  # the other games' terms' heading
+    assert heading, lang
+    other_games = heading.start()
     assert html.index(f'id="{own}"') < other_games < html.index(f'id="{other}"')
 
 
