@@ -39,10 +39,9 @@ def ids(site: Path, lang: str, page: str, prefix: str) -> list[str]:
     return re.findall(rf'id="({prefix}-[^"]+)"', html)
 
 
-def test_every_language_has_the_same_pages(site: Path) -> None:
-    ru = pages(site, "ru")
-    assert {"index.html", "glossary.html", *LESSONS, *TEACHER} <= ru
-    assert all(pages(site, lang) == ru for lang in LANGUAGES)
+def test_every_language_has_the_lessons_the_guide_and_the_glossary(site: Path) -> None:
+    for lang in LANGUAGES:  # beyond these, each course has its own pages (a handout or two)
+        assert {"index.html", "glossary.html", *LESSONS, *TEACHER} <= pages(site, lang), lang
 
 
 def test_each_lesson_shows_checked_examples_and_the_glossary_the_same_terms(site: Path) -> None:
