@@ -12,9 +12,16 @@ from rummy_learn.sphinxext.switcher import add_switcher
 LANGUAGES = {"ru": "Русский", "bg": "Български", "de": "Deutsch"}
 
 
+SOURCES = {
+    "ru": ["index.md", "teacher/sheet.md", "a.ipynb"],
+    "bg": ["index.md", "a.md"],
+    "de": ["index.md", "a.ipynb"],
+}
+
+
 def links(tmp_path: Path, pagename: str) -> dict[str, str]:
-    for lang, pages in {"ru": ["index.md", "teacher/sheet.md", "a.ipynb"],
-                        "bg": ["index.md", "a.md"], "de": ["index.md", "a.ipynb"]}.items():  # fmt: skip
+    """The ru page's switcher links, by language, with the sites' sources side by side."""
+    for lang, pages in SOURCES.items():
         for page in pages:
             (tmp_path / lang / page).parent.mkdir(parents=True, exist_ok=True)
             (tmp_path / lang / page).write_text("# x\n", encoding="utf-8")
@@ -23,8 +30,8 @@ def links(tmp_path: Path, pagename: str) -> dict[str, str]:
     context = {"body": "<p>page</p>"}
     add_switcher(app, pagename, "page.html", context, None)  # type: ignore[arg-type]
     assert context["body"].endswith("<p>page</p>")
-    return dict(re.findall(r'<a href="([^"]+)" hreflang="(\w+)"', context["body"])[::1][i][::-1]
-                for i in range(2))  # fmt: skip
+    return {lang: href for href, lang in re.findall(r'<a href="([^"]+)" hreflang="(\w+)"',
+                                                      context["body"])}  # fmt: skip
 
 
 def test_a_page_every_site_has_links_to_itself(tmp_path: Path) -> None:
@@ -33,7 +40,8 @@ def test_a_page_every_site_has_links_to_itself(tmp_path: Path) -> None:
 
 def test_a_page_another_site_lacks_links_to_its_start_page(tmp_path: Path) -> None:
     assert links(tmp_path, "teacher/sheet") == {
-        "bg": "../../bg/index.html", "de": "../../de/index.html"
+        "bg": "../../bg/index.html",
+        "de": "../../de/index.html",
     }
 
 
