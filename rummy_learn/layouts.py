@@ -29,13 +29,14 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import TypeVar
+from typing import Generic, NamedTuple, TypeVar
 
 from rummy_learn.cards import Card, Rank
 from rummy_learn.reasons import Problem, Reason
 from rummy_learn.rules import JokerPolicy, Rules
 
 __all__ = [
+    "Candidate",
     "Layout",
     "MeldInput",
     "RuleCheck",
@@ -47,6 +48,7 @@ __all__ = [
     "first_of_each",
     "has_adjacent",
     "joker_count_problems",
+    "joker_count_reasons",
     "narrow",
     "size_problems",
 ]
@@ -115,16 +117,35 @@ def size_problems(n: int, low: int, high: int) -> list[Problem]:
     return []
 
 
+def joker_count_reasons(jokers: int, naturals: int, rules: Rules) -> list[Reason]:
+    """The variant's limits on jokers in one meld that ``jokers`` and ``naturals`` break.
+
+    >>> from rummy_learn.variants import preset
+    >>> [r.value for r in joker_count_reasons(2, 2, preset("rami40"))]
+    ['too_many_jokers']
+    >>> joker_count_reasons(1, 2, preset("palace")), joker_count_reasons(2, 1, preset("palace"))
+    ([], [<Reason.JOKERS_NOT_FEWER: 'jokers_not_fewer'>])
+    """
+    reasons: list[Reason] = []
+    if rules.max_jokers_per_meld is not None and jokers > rules.max_jokers_per_meld:
+        reasons.append(Reason.TOO_MANY_JOKERS)
+    if rules.jokers_fewer_than_naturals and jokers and jokers >= naturals:
+        reasons.append(Reason.JOKERS_NOT_FEWER)
+    if jokers and naturals < rules.min_naturals:  # the meld is named: one natural and two jokers…
+        reasons.append(Reason.TOO_FEW_NATURALS)
+    return reasons
+
+
 def joker_count_problems(inp: MeldInput, rules: Rules) -> list[Problem]:
     """The variant's limits on jokers in one meld (the shoe's own limit is ``decks``' business)."""
-    k, naturals = len(inp.jokers), len(inp.naturals)
     problems: list[Problem] = []
-    if rules.max_jokers_per_meld is not None and k > rules.max_jokers_per_meld:
-        problems.append(Problem(Reason.TOO_MANY_JOKERS, limit=rules.max_jokers_per_meld))
-    if rules.jokers_fewer_than_naturals and k and k >= naturals:
-        problems.append(Problem(Reason.JOKERS_NOT_FEWER))
-    if k and naturals < rules.min_naturals:  # the meld is named: one natural and two jokers…
-        problems.append(Problem(Reason.TOO_FEW_NATURALS, inp.cards, limit=rules.min_naturals))
+    for reason in joker_count_reasons(len(inp.jokers), len(inp.naturals), rules):
+        if reason is Reason.TOO_MANY_JOKERS:
+            problems.append(Problem(reason, limit=rules.max_jokers_per_meld))
+        elif reason is Reason.TOO_FEW_NATURALS:
+            problems.append(Problem(reason, inp.cards, limit=rules.min_naturals))
+        else:
+            problems.append(Problem(reason))
     return problems
 
 
@@ -226,21 +247,28 @@ def narrow(
     return [], problems
 
 
+class Candidate(NamedTuple, Generic[K]):
+    """A layout, and the kind of meld it lays."""
+
+    kind: K
+    layout: Layout
+
+
 def choose(
-    pool: Sequence[tuple[K, Layout]], inp: MeldInput, rules: Rules
-) -> tuple[tuple[K, Layout] | None, list[Problem]]:
+    pool: Sequence[Candidate[K]], inp: MeldInput, rules: Rules
+) -> tuple[Candidate[K] | None, list[Problem]]:
     """Steps 3 to 6 over the layouts of every kind the rules allow (ties: the first given)."""
     if len(pool) == 1 and not inp.pins:  # nothing to choose
         return pool[0], []
     if inp.jokers and rules.joker_policy is JokerPolicy.LOWER:
-        fewest = min(lay.points for _kind, lay in pool)
-        pool = [entry for entry in pool if entry[1].points == fewest]
+        fewest = min(c.layout.points for c in pool)
+        pool = [c for c in pool if c.layout.points == fewest]
     if inp.pins:
-        pool = [entry for entry in pool if _pins_fit(entry[1], inp)]
+        pool = [c for c in pool if _pins_fit(c.layout, inp)]
         if not pool:
             return None, [Problem(Reason.PIN_MISMATCH, tuple(inp.pins.values()))]
     if not inp.any_order:
-        laid = [entry for entry in pool if as_laid(entry[1], inp, with_pins=True)]
+        laid = [c for c in pool if as_laid(c.layout, inp, with_pins=True)]
         pool = laid or pool
-    most = max(lay.points for _kind, lay in pool)
-    return next(entry for entry in pool if entry[1].points == most), []
+    most = max(c.layout.points for c in pool)
+    return next(c for c in pool if c.layout.points == most), []
