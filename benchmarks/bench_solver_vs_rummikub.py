@@ -5,8 +5,12 @@ both can express: two 52-card decks and 2 jokers (106 cards, as Rummikub's 104
 tiles and 2 jokers), the ace low only, no limit on jokers per meld. rummikub-solver
 never puts a joker in a group of four or at the end of a run longer than three,
 so our rules switch those places off too (``joker_set_max``, ``end_joker_run_max``).
-Every rack must give the same optimum; the script prints the times and exits 1 on
-any disagreement.
+
+For each size, both first solve ``--warmup`` racks that are not timed (rummikub-solver
+builds its model once; ours fills the tables of moves it keeps for the rule set), then
+the ``--racks`` timed racks, each solved by both, one after the other. Every rack must give
+the same optimum; the script prints the table and exits 1 on any disagreement. The last
+column times ours with tables made afresh for each rack (as a new process has them).
 
     ./dev bench                       # this and the other benchmarks
     .venv/bin/python benchmarks/bench_solver_vs_rummikub.py [--racks N] [--sizes 14 ...]
@@ -15,19 +19,22 @@ any disagreement.
 from __future__ import annotations
 
 import argparse
+import gc
+import os
 import random
 import statistics
 import sys
 import time
 from dataclasses import replace
 from pathlib import Path
+from typing import NamedTuple
 
 from rummikub_solver import RuleSet, SolverMode
 
 from rummy_learn.cards import Card
 from rummy_learn.decks import build_deck
 from rummy_learn.rules import DeckTier
-from rummy_learn.solver import Objective, Solver
+from rummy_learn.solver import Objective, Solver, SolverCache
 from rummy_learn.variants import preset
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -59,13 +66,15 @@ def tile(card: Card) -> int:
 def theirs(rack: list[Card]) -> tuple[int, float]:
     state = RUMMIKUB.new_game()
     state.add_rack(*(tile(c) for c in rack))
+    gc.collect()  # each solver is timed without the other's garbage
     start = time.perf_counter()
     solution = RUMMIKUB.solve(state, SolverMode.TILE_COUNT)
     return (len(solution.tiles) if solution else 0), time.perf_counter() - start
 
 
-def ours(rack: list[Card]) -> tuple[int, float]:
-    solver = Solver(RULES, Objective.CARDS)  # nothing remembered from other racks
+def ours(rack: list[Card], cache: SolverCache | None = None) -> tuple[int, float]:
+    solver = Solver(RULES, Objective.CARDS, cache)  # the rule set's tables; nothing of a rack
+    gc.collect()
     start = time.perf_counter()
     best = solver.best(rack)
     return best.cards_melded, time.perf_counter() - start
@@ -75,43 +84,65 @@ def main() -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--racks", type=int, default=100)
-    parser.add_argument("--sizes", type=int, nargs="+", default=[14])
+    parser.add_argument("--racks", type=int, default=40)
+    parser.add_argument("--sizes", type=int, nargs="+", default=[14, 20, 27, 34])
+    parser.add_argument("--warmup", type=int, default=20, help="untimed racks per size")
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
     shoe = list(build_deck(RULES, 2))
-    rng = random.Random(args.seed)
-    ours([*shoe[:14]])  # warm both up (rule tables, set lists)
-    theirs([*shoe[:14]])
+    rng, warm = random.Random(args.seed), random.Random(args.seed + 1)
+    load = os.getloadavg()[0]
     failures, figures = 0, []
-    print(f"{'cards':>5} {'racks':>5} {'same':>5} {'ours p50 ms':>11} {'p95':>7}"
-          f" {'theirs p50 ms':>13} {'p95':>7} {'speed-up p50':>12}")  # fmt: skip
+    print("| cards | racks | same optimum | ours p50 | p95 | MILP p50 | p95 | speed-up p50 | p95 "
+          "| ours, fresh tables p50 |")  # fmt: skip
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for size in args.sizes:
-        mine, other, same = [], [], 0
+        for _ in range(args.warmup):
+            rack = warm.sample(shoe, size)
+            ours(rack)
+            theirs(rack)
+        mine, other, fresh, same = [], [], [], 0
         for _ in range(args.racks):
             rack = rng.sample(shoe, size)
-            count_ours, t_ours = ours(rack)
             count_theirs, t_theirs = theirs(rack)
+            count_ours, t_ours = ours(rack)
+            fresh.append(ours(rack, SolverCache())[1] * 1000)
             mine.append(t_ours * 1000)
             other.append(t_theirs * 1000)
             if count_ours == count_theirs:
                 same += 1
             else:
                 failures += 1
-                print(
-                    f"  differ on {' '.join(map(str, rack))}:"
-                    f" ours {count_ours}, theirs {count_theirs}"
-                )
-        p50_ours, p50_theirs = statistics.median(mine), statistics.median(other)
-        print(f"{size:>5} {args.racks:>5} {same:>5} {p50_ours:>11.2f} {_p95(mine):>7.2f}"
-              f" {p50_theirs:>13.2f} {_p95(other):>7.2f}"
-              f" {p50_theirs / p50_ours:>11.1f}×")  # fmt: skip
-        figures.append(f"{size} cards: ours p50 {p50_ours:.2f} ms, p95 {_p95(mine):.1f} ms; MILP "
-                       f"p50 {p50_theirs:.1f} ms, p95 {_p95(other):.1f} ms "
-                       f"({p50_theirs / p50_ours:.0f}× at p50, {_p95(other) / _p95(mine):.1f}× "
-                       "at p95)")  # fmt: skip
-    record("bench_solver_vs_rummikub.py", "; ".join(figures))
+                cards = " ".join(map(str, rack))
+                print(f"  differ on {cards}: ours {count_ours}, theirs {count_theirs}")
+        row = Row(size, statistics.median(mine), _p95(mine), statistics.median(other), _p95(other))
+        print(f"| {size} | {args.racks} | {same} of {args.racks} | {row.ours:.2f} ms "
+              f"| {row.ours95:.2f} ms | {row.milp:.1f} ms | {row.milp95:.1f} ms "
+              f"| {row.milp / row.ours:.0f}× | {row.milp95 / row.ours95:.1f}× "
+              f"| {statistics.median(fresh):.2f} ms |", flush=True)  # fmt: skip
+        figures.append(
+            f"{size} cards: ours p50 {row.ours:.2f} ms, p95 {row.ours95:.2f} ms; MILP p50 "
+            f"{row.milp:.1f} ms, p95 {row.milp95:.1f} ms ({row.milp / row.ours:.0f}× at p50, "
+            f"{row.milp95 / row.ours95:.1f}× at p95)"
+        )
+    end = os.getloadavg()[0]
+    verdict = "same optimum on every rack" if not failures else f"{failures} racks differ"
+    print(f"\nLoad average {load:.1f} at the start, {end:.1f} at the end ({os.cpu_count()} "
+          f"cores); {verdict}.")  # fmt: skip
+    record(
+        "bench_solver_vs_rummikub.py", f"{'; '.join(figures)}; {verdict}; load {load:.1f}-{end:.1f}"
+    )
     return 1 if failures else 0
+
+
+class Row(NamedTuple):
+    """A size's medians and 95th percentiles, ms."""
+
+    size: int
+    ours: float
+    ours95: float
+    milp: float
+    milp95: float
 
 
 def _p95(values: list[float]) -> float:

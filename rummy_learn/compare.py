@@ -125,24 +125,30 @@ def shown_value(rules: Rules, switch: str) -> object:
     """The value a learner meets at the table, where other rules narrow a switch: the fewest
     natural cards follow from the jokers a meld may hold (Rami: one joker in a meld of three
     or more → two natural cards; Rummy Palace: fewer jokers than natural cards → two), and
-    two jokers side by side need a meld long enough for them (Rummy Palace: five cards).
+    two jokers side by side need a meld long enough for them and its natural cards (Rummy
+    Palace: five cards; Rummy 40, two natural cards at least: four).
 
     >>> shown_value(preset("rami51"), "min_naturals"), preset("rami51").min_naturals
     (2, 1)
     >>> shown_value(preset("palace"), "adjacent_jokers_from"), preset("palace").adjacent_jokers_from
     (5, 3)
+    >>> shown_value(preset("rummy40"), "adjacent_jokers_from")
+    4
     """
     value = getattr(rules, switch)
     shortest = min(rules.set_min, rules.run_min)
+    fewest = rules.min_naturals
+    if rules.max_jokers_per_meld is not None:
+        fewest = max(fewest, shortest - rules.max_jokers_per_meld)
+    if rules.jokers_fewer_than_naturals:
+        fewest = max(fewest, shortest // 2 + 1)
     if switch == "min_naturals":
-        fewest = int(value)
-        if rules.max_jokers_per_meld is not None:
-            fewest = max(fewest, shortest - rules.max_jokers_per_meld)
-        if rules.jokers_fewer_than_naturals:
-            fewest = max(fewest, shortest // 2 + 1)
         return fewest
-    if switch == "adjacent_jokers_from" and value is not None and rules.jokers_fewer_than_naturals:
-        return max(int(value), 5)  # two jokers side by side need three natural cards
+    if switch == "adjacent_jokers_from" and value is not None:  # two jokers and the naturals
+        needed = fewest + 2  # a meld with them must hold
+        if rules.jokers_fewer_than_naturals:
+            needed = max(needed, 5)  # two jokers side by side need three natural cards
+        return max(int(value), needed)
     return value
 
 

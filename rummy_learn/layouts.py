@@ -9,7 +9,8 @@ layout counts is decided here, step by step, each step keeping the layouts it al
    laid; none, and the order is the reason;
 2. **the variant's rules** on where jokers may lie (side by side, at the ends of long runs);
 3. **the variant's source**, where it fixes the joker's place (``JokerPolicy.LOWER``:
-   Rami, 002 line 38, the lower card): the layouts worth fewest points;
+   Rami, 002 line 38, the lower card): the layouts worth fewest points, and among them
+   those whose jokers stand for the lowest ranks (``J♣ Q♣ Jkr``: 10♣, not K♣);
 4. **the player's pins** (a joker pinned to the card it stands for);
 5. **the order the player gave**, where it is a valid layout as laid (``9♠ 10♠ Jkr``:
    the joker is J♠; ``2♠ … K♠ A♠``: the ace is high);
@@ -29,13 +30,14 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import TypeVar
+from typing import Generic, NamedTuple, TypeVar
 
 from rummy_learn.cards import Card, Rank
 from rummy_learn.reasons import Problem, Reason
 from rummy_learn.rules import JokerPolicy, Rules
 
 __all__ = [
+    "Candidate",
     "Layout",
     "MeldInput",
     "RuleCheck",
@@ -47,6 +49,7 @@ __all__ = [
     "first_of_each",
     "has_adjacent",
     "joker_count_problems",
+    "joker_count_reasons",
     "narrow",
     "size_problems",
 ]
@@ -115,16 +118,35 @@ def size_problems(n: int, low: int, high: int) -> list[Problem]:
     return []
 
 
+def joker_count_reasons(jokers: int, naturals: int, rules: Rules) -> list[Reason]:
+    """The variant's limits on jokers in one meld that ``jokers`` and ``naturals`` break.
+
+    >>> from rummy_learn.variants import preset
+    >>> [r.value for r in joker_count_reasons(2, 2, preset("rami40"))]
+    ['too_many_jokers']
+    >>> joker_count_reasons(1, 2, preset("palace")), joker_count_reasons(2, 1, preset("palace"))
+    ([], [<Reason.JOKERS_NOT_FEWER: 'jokers_not_fewer'>])
+    """
+    reasons: list[Reason] = []
+    if rules.max_jokers_per_meld is not None and jokers > rules.max_jokers_per_meld:
+        reasons.append(Reason.TOO_MANY_JOKERS)
+    if rules.jokers_fewer_than_naturals and jokers and jokers >= naturals:
+        reasons.append(Reason.JOKERS_NOT_FEWER)
+    if jokers and naturals < rules.min_naturals:  # the meld is named: one natural and two jokers…
+        reasons.append(Reason.TOO_FEW_NATURALS)
+    return reasons
+
+
 def joker_count_problems(inp: MeldInput, rules: Rules) -> list[Problem]:
     """The variant's limits on jokers in one meld (the shoe's own limit is ``decks``' business)."""
-    k, naturals = len(inp.jokers), len(inp.naturals)
     problems: list[Problem] = []
-    if rules.max_jokers_per_meld is not None and k > rules.max_jokers_per_meld:
-        problems.append(Problem(Reason.TOO_MANY_JOKERS, limit=rules.max_jokers_per_meld))
-    if rules.jokers_fewer_than_naturals and k and k >= naturals:
-        problems.append(Problem(Reason.JOKERS_NOT_FEWER))
-    if k and naturals < rules.min_naturals:  # the meld is named: one natural and two jokers…
-        problems.append(Problem(Reason.TOO_FEW_NATURALS, inp.cards, limit=rules.min_naturals))
+    for reason in joker_count_reasons(len(inp.jokers), len(inp.naturals), rules):
+        if reason is Reason.TOO_MANY_JOKERS:
+            problems.append(Problem(reason, limit=rules.max_jokers_per_meld))
+        elif reason is Reason.TOO_FEW_NATURALS:
+            problems.append(Problem(reason, inp.cards, limit=rules.min_naturals))
+        else:
+            problems.append(Problem(reason))
     return problems
 
 
@@ -190,6 +212,13 @@ def as_laid(layout: Layout, inp: MeldInput, *, with_pins: bool) -> bool:
     return not with_pins or all(faces[pos] == pin for pos, pin in inp.pins.items())
 
 
+def _joker_ranks(layout: Layout, inp: MeldInput) -> list[int]:
+    """The ranks the layout's jokers stand for, lowest first (the lower card: Rami)."""
+    held = zip(layout.faces, layout.holders, strict=True)
+    jokers = [face.rank for face, holder in held if inp.cards[holder].is_joker]
+    return sorted(rank.value for rank in jokers if rank is not None)
+
+
 def _pins_fit(layout: Layout, inp: MeldInput) -> bool:
     """Every pin names a card the layout leaves to a joker (in the pinned place, if bound)."""
     if layout.bound:
@@ -226,21 +255,30 @@ def narrow(
     return [], problems
 
 
+class Candidate(NamedTuple, Generic[K]):
+    """A layout, and the kind of meld it lays."""
+
+    kind: K
+    layout: Layout
+
+
 def choose(
-    pool: Sequence[tuple[K, Layout]], inp: MeldInput, rules: Rules
-) -> tuple[tuple[K, Layout] | None, list[Problem]]:
+    pool: Sequence[Candidate[K]], inp: MeldInput, rules: Rules
+) -> tuple[Candidate[K] | None, list[Problem]]:
     """Steps 3 to 6 over the layouts of every kind the rules allow (ties: the first given)."""
     if len(pool) == 1 and not inp.pins:  # nothing to choose
         return pool[0], []
     if inp.jokers and rules.joker_policy is JokerPolicy.LOWER:
-        fewest = min(lay.points for _kind, lay in pool)
-        pool = [entry for entry in pool if entry[1].points == fewest]
+        fewest = min(c.layout.points for c in pool)
+        pool = [c for c in pool if c.layout.points == fewest]
+        lowest = min(_joker_ranks(c.layout, inp) for c in pool)  # J♣ Q♣ Jkr: 10♣, not K♣,
+        pool = [c for c in pool if _joker_ranks(c.layout, inp) == lowest]  # both worth 10
     if inp.pins:
-        pool = [entry for entry in pool if _pins_fit(entry[1], inp)]
+        pool = [c for c in pool if _pins_fit(c.layout, inp)]
         if not pool:
             return None, [Problem(Reason.PIN_MISMATCH, tuple(inp.pins.values()))]
     if not inp.any_order:
-        laid = [entry for entry in pool if as_laid(entry[1], inp, with_pins=True)]
+        laid = [c for c in pool if as_laid(c.layout, inp, with_pins=True)]
         pool = laid or pool
-    most = max(lay.points for _kind, lay in pool)
-    return next(entry for entry in pool if entry[1].points == most), []
+    most = max(c.layout.points for c in pool)
+    return next(c for c in pool if c.layout.points == most), []

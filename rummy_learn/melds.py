@@ -24,10 +24,12 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
+from typing import NamedTuple
 
 from rummy_learn.cards import SUITS, Card, Suit
 from rummy_learn.decks import shoe_problems
 from rummy_learn.layouts import (
+    Candidate,
     Layout,
     MeldInput,
     card_points,
@@ -104,6 +106,14 @@ class MeldCheck:
 
 
 _CHECKS = {MeldKind.SET: check_set, MeldKind.RUN: check_run}
+
+
+class _Tried(NamedTuple):
+    """A kind of meld tried: every reason the cards are not one, and the layouts allowed."""
+
+    kind: MeldKind
+    problems: list[Problem]
+    layouts: list[Layout]
 
 
 def check_meld(
@@ -207,24 +217,25 @@ def _check(inp: MeldInput, rules: Rules) -> MeldCheck:
         kinds = [kind for kind, odd in misfits.items() if 2 * odd < len(naturals)]
         if not kinds:
             return _not_a_meld(inp, rules)
-    tried = [(kind, *_CHECKS[kind](inp, rules)) for kind in kinds or list(MeldKind)]
-    valid = [(kind, lay) for kind, problems, layouts in tried if not problems for lay in layouts]
+    tried = [_Tried(kind, *_CHECKS[kind](inp, rules)) for kind in kinds or list(MeldKind)]
+    valid = [Candidate(t.kind, lay) for t in tried if not t.problems for lay in t.layouts]
     if valid:
         picked, failed = choose(valid, inp, rules)
         if picked is None:  # no layout of either kind keeps the pins
-            return MeldCheck(cards, valid[0][0] if kinds else None, tuple(failed), (), None, cards)
-        return _verdict(inp, picked[0], [], picked[1])
-    tried.sort(key=lambda t: len(t[1]))
+            kind = valid[0].kind if kinds else None
+            return MeldCheck(cards, kind, tuple(failed), (), None, cards)
+        return _verdict(inp, picked.kind, [], picked.layout)
+    tried.sort(key=lambda t: len(t.problems))
     kind, problems, layouts = tried[0]
-    if len(kinds) == 2 and len(tried[1][1]) == len(problems):
+    if len(kinds) == 2 and len(tried[1].problems) == len(problems):
         return _not_a_meld(inp, rules)
     named = kind if kinds else None  # one natural card and jokers: neither kind by name
     if not layouts:
         return MeldCheck(cards, named, tuple(problems), (), None, cards)
-    picked, failed = choose([(kind, lay) for lay in layouts], inp, rules)
+    picked, failed = choose([Candidate(kind, lay) for lay in layouts], inp, rules)
     if picked is None:
         return MeldCheck(cards, named, (*problems, *failed), (), None, cards)
-    return _verdict(inp, named, problems, picked[1])
+    return _verdict(inp, named, problems, picked.layout)
 
 
 def _not_a_meld(inp: MeldInput, rules: Rules) -> MeldCheck:

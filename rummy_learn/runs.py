@@ -35,7 +35,7 @@ from rummy_learn.layouts import (
 from rummy_learn.reasons import Problem, Reason
 from rummy_learn.rules import Rules
 
-__all__ = ["check_run", "run_windows"]
+__all__ = ["check_run", "end_jokers_allowed", "run_windows", "slot_points", "windows_of"]
 
 _SLOT_RANKS: tuple[Rank, ...] = tuple(Rank((slot - 1) % 13 + 1) for slot in range(15))
 _SLOT_POINTS: tuple[int, ...] = (0, 0, *range(2, 11), 10, 10, 10, 0)  # aces count apart
@@ -71,14 +71,52 @@ def run_windows(ranks: set[int], m: int, *, cyclic: bool) -> list[list[int]]:
     return windows
 
 
+def windows_of(m: int, rules: Rules) -> list[list[int]]:
+    """Every window of ``m`` slots a run may take under the rules (the shapes of its runs).
+
+    >>> from rummy_learn.variants import preset
+    >>> [w[0] for w in windows_of(12, preset("romme"))], windows_of(3, preset("rami40"))[-1]
+    ([1, 2, 3], [12, 13, 14])
+    >>> len(windows_of(3, preset("palace", ["cyclic_runs"]))), windows_of(14, preset("romme"))
+    (13, [])
+    """
+    if not 1 <= m <= 13:
+        return []
+    top = 14 if rules.ace_high else 13
+    windows = [list(range(start, start + m)) for start in range(1, top - m + 2)]
+    if rules.cyclic_runs:  # every arc of the cycle, the ace after a king included
+        windows += [w for w in run_windows(set(), m, cyclic=True) if w not in windows]
+    return windows
+
+
+def slot_points(slot: int, rules: Rules) -> int:
+    """The points of a run's slot: 1 is a low ace (only ever first), 14 a high one.
+
+    >>> from rummy_learn.variants import preset
+    >>> [slot_points(s, preset("rummy40")) for s in (1, 7, 12, 14)]
+    [11, 7, 10, 11]
+    """
+    if slot == 1:
+        return rules.low_ace_points
+    if slot == 14:
+        return rules.ace_points
+    return _SLOT_POINTS[slot]
+
+
 def _window_points(slots: Sequence[int], rules: Rules) -> int:
-    """Slot 1 (only ever first) is a low ace, slot 14 a high one."""
-    total = sum(_SLOT_POINTS[slot] for slot in slots)
-    if slots[0] == 1:
-        total += rules.low_ace_points
-    if 14 in slots:
-        total += rules.ace_points
-    return total
+    return sum(slot_points(slot, rules) for slot in slots)
+
+
+def end_jokers_allowed(size: int, rules: Rules) -> bool:
+    """May a run of this size have a joker at either end?
+
+    >>> from dataclasses import replace
+    >>> from rummy_learn.variants import preset
+    >>> short = replace(preset("romme"), end_joker_run_max=3)
+    >>> end_jokers_allowed(3, short), end_jokers_allowed(4, short)
+    (True, False)
+    """
+    return rules.end_joker_run_max is None or size <= rules.end_joker_run_max
 
 
 def _missing(ranks: set[int], suit: Suit, rules: Rules) -> tuple[Card, ...]:
@@ -156,7 +194,7 @@ def _rules(inp: MeldInput, rules: Rules) -> list[RuleCheck]:
     n = len(inp.cards)
     if not adjacent_allowed(n, rules):
         checks.append((Reason.ADJACENT_JOKERS, (), lambda lay: not _jokers_touch(lay, inp)))
-    if rules.end_joker_run_max is not None and n > rules.end_joker_run_max:
+    if not end_jokers_allowed(n, rules):
         checks.append((Reason.JOKER_PLACE, (), lambda lay: not _joker_at_an_end(lay, inp)))
     return checks
 

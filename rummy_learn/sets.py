@@ -139,14 +139,14 @@ def _contiguous(layout: Layout) -> bool:
 
 def _spread_jokers(layout: Layout, inp: MeldInput) -> None:
     """Lay a free set with its jokers apart (♠ 🃏 ♥ 🃏 rather than ♠ 🃏 🃏 ♥)."""
-    pairs = list(zip(layout.faces, layout.holders, strict=True))
-    wild = [p for p in pairs if inp.cards[p[1]].is_joker]
-    tame = [p for p in pairs if not inp.cards[p[1]].is_joker]
+    pairs = list(zip(layout.faces, layout.holders, strict=True))  # (face, holder)
+    wild = [(face, holder) for face, holder in pairs if inp.cards[holder].is_joker]
+    tame = [(face, holder) for face, holder in pairs if not inp.cards[holder].is_joker]
     mixed: list[tuple[Card, int]] = []
     take_wild = len(wild) > len(tame)
     while wild or tame:
         source = wild if (take_wild and wild) or not tame else tame
         mixed.append(source.pop(0))
         take_wild = not take_wild
-    layout.faces = [p[0] for p in mixed]
-    layout.holders = [p[1] for p in mixed]
+    layout.faces = [face for face, _holder in mixed]
+    layout.holders = [holder for _face, holder in mixed]

@@ -1,11 +1,15 @@
 """The best arrangement of a hand into melds, exactly, under a variant's rules.
 
-A depth-first search over the hand's lowest remaining card: it lies in no meld
-(deadwood) or in one of the melds that can be built around it. Every candidate
-meld is judged by :func:`~rummy_learn.melds.check_meld` in any order, so the joker
-limits of the variant apply unchanged and the jokers lie where the variant puts them
-or, where it leaves that to the player, where they count most; results are memoised
-on what is left.
+The search is a dynamic programme over the ranks (:mod:`rummy_learn.rank_dp`): runs lie
+within a suit and sets within a rank, so walking the ranks from the ace to the king with
+each suit's open runs in hand visits each way the hand can *stand* once, not each way it
+can be played. Every meld it lays is judged by :func:`~rummy_learn.melds.check_meld` in
+any order, so the variant's joker limits apply unchanged and the jokers lie where the
+variant puts them or, where it leaves that to the player, where they count most.
+
+What the solver learns about a rule set (verdicts on melds, the moves of its walk) is kept
+in a :class:`SolverCache`, one for the process (:data:`CACHE`), for at most
+``SolverCache.size`` rule sets; ``CACHE.clear()`` empties it.
 
 >>> from rummy_learn.notation import parse_cards
 >>> from rummy_learn.variants import preset
@@ -19,35 +23,32 @@ on what is left.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections import OrderedDict
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
-from enum import Enum
-from functools import lru_cache
 
-from rummy_learn.cards import SUITS, Card, Rank
+from rummy_learn.cards import Card, Rank, Suit
 from rummy_learn.limits import SOLVER_BUDGET, largest_hand
-from rummy_learn.melds import JokerUse, MeldCheck, check_meld
+from rummy_learn.meld_shapes import Shape, VerdictCache, face_index, hand_counts, shapes_through
+from rummy_learn.melds import JokerUse, MeldCheck
+from rummy_learn.objectives import Objective, meld_worth
+from rummy_learn.rank_dp import solve
+from rummy_learn.rank_moves import MOST_COPIES, MoveTables
 from rummy_learn.rules import Rules
 from rummy_learn.scoring import penalty_of
 
 __all__ = [
+    "CACHE",
     "Arrangement",
     "Objective",
     "Solver",
+    "SolverCache",
     "best_arrangement",
     "can_open",
     "candidate_melds",
     "melds_with",
     "thrifty_opening",
 ]
-
-
-class Objective(Enum):
-    """What the best arrangement makes largest."""
-
-    POINTS = "points"  # the melds' points (what an opening counts)
-    CARDS = "cards"  # the number of cards melded
-    DEADWOOD = "deadwood"  # the penalty of the melded cards, i.e. the least penalty left in hand
 
 
 @dataclass(frozen=True)
@@ -67,263 +68,98 @@ class Arrangement:
         return sum(len(m) for m in self.melds)
 
 
-_FACE_INDEX = {
-    (rank, suit): i for i, (suit, rank) in enumerate((s, r) for s in SUITS for r in Rank)
-}
-_FACES = [Card(rank, suit) for (rank, suit) in sorted(_FACE_INDEX, key=_FACE_INDEX.__getitem__)]
-_JOKER_FACE = Card.joker()
+class SolverCache:
+    """What the solver has learnt about each rule set: verdicts, and the moves of its walk.
 
-# A candidate meld in face space: the natural faces it uses (sorted indices) and its jokers.
-_Shape = tuple[tuple[int, ...], int]
+    Nothing in it depends on a hand, so it never goes stale; it holds the tables of at most
+    ``size`` rule sets (the oldest go first), each table bounded on its own.
 
-
-def _index(card: Card) -> int:
-    assert card.rank is not None
-    assert card.suit is not None
-    return _FACE_INDEX[card.rank, card.suit]
-
-
-def _set_shapes(face: int, counts: Sequence[int], jokers: int, rules: Rules) -> Iterator[_Shape]:
-    """Every set through ``face``: other suits of its rank from the hand, topped up by jokers."""
-    offset = face % 13  # the rank's place within each suit's 13 faces
-    others = [
-        s * 13 + offset for s in range(4) if s * 13 + offset != face and counts[s * 13 + offset]
-    ]
-    low, high = rules.set_min, min(rules.set_max, 4)
-    for mask in range(1 << len(others)):
-        chosen = [others[i] for i in range(len(others)) if mask >> i & 1]
-        naturals = 1 + len(chosen)
-        for k in range(max(0, low - naturals), min(jokers, high - naturals) + 1):
-            yield tuple(sorted([face, *chosen])), k
-
-
-@lru_cache(maxsize=4096)
-def _arcs(
-    own: int, run_min: int, run_max: int, ace_high: bool, cyclic: bool
-) -> tuple[tuple[int, ...], ...]:
-    """The ranks (other than ``own``) of every run that holds rank ``own``."""
-    arcs: set[tuple[int, ...]] = set()
-    top = 14 if ace_high else 13
-    longest = min(run_max, 13)
-    for slot in (1, 14) if own == 1 else (own,):
-        for length in range(run_min, longest + 1):
-            for start in range(max(1, slot - length + 1), min(slot, top - length + 1) + 1):
-                arcs.add(tuple((s - 1) % 13 + 1 for s in range(start, start + length)))
-    if cyclic:
-        for length in range(run_min, longest + 1):
-            for start in range(1, 14):
-                arc = tuple((start - 1 + i) % 13 + 1 for i in range(length))
-                if own in arc:
-                    arcs.add(arc)
-    return tuple(sorted(tuple(r for r in arc if r != own) for arc in arcs))
-
-
-def _run_shapes(face: int, counts: Sequence[int], jokers: int, rules: Rules) -> Iterator[_Shape]:
-    """Every run through ``face``: windows grow outwards while jokers can fill the gaps."""
-    base = face - face % 13  # the suit's first face index (faces run A..K within a suit)
-    own = face % 13 + 1
-    have = [False] + [counts[base + (slot - 1) % 13] > 0 for slot in range(1, 15)]  # slot 14: ace
-    top = 14 if rules.ace_high else 13
-    longest, shortest = min(rules.run_max, 13), rules.run_min
-    for slot in (1, 14) if own == 1 else (own,):
-        if slot > top:
-            continue
-        missing_below = 0
-        for low in range(slot, 0, -1):
-            if low < slot and not have[low]:
-                missing_below += 1
-            if missing_below > jokers or slot - low + 1 > longest:
-                break
-            missing = missing_below
-            for high in range(slot, top + 1):
-                if high > slot and not have[high]:
-                    missing += 1
-                if missing > jokers or high - low + 1 > longest:
-                    break
-                if high - low + 1 >= shortest and not (low == 1 and high == 14):
-                    present = [
-                        base + (s - 1) % 13 for s in range(low, high + 1) if s != slot and have[s]
-                    ]
-                    yield from _with_stand_ins(face, present, missing, jokers - missing)
-    if rules.cyclic_runs:  # runs that turn the corner K-A-2
-        for arc in _arcs(own, shortest, rules.run_max, rules.ace_high, True):
-            if {13, 1, 2} <= {own, *arc}:
-                present = [base + r - 1 for r in arc if counts[base + r - 1]]
-                missing = len(arc) - len(present)
-                if missing <= jokers:
-                    yield from _with_stand_ins(face, present, missing, jokers - missing)
-
-
-def _with_stand_ins(face: int, present: list[int], missing: int, spare: int) -> Iterator[_Shape]:
-    n = len(present)
-    if spare == 0:
-        yield tuple(sorted([face, *present])), missing
-        return
-    for mask in range(1 << n):
-        replaced = mask.bit_count()
-        if replaced <= spare:
-            kept = [present[i] for i in range(n) if not mask >> i & 1]
-            yield tuple(sorted([face, *kept])), missing + replaced
-
-
-_Verdicts = dict[_Shape, MeldCheck | None]
-
-
-@lru_cache(maxsize=64)
-def _verdicts(rules: Rules) -> _Verdicts:
-    """The checked shapes of one rule set (kept across searches: shapes recur hand after hand)."""
-    return {}
-
-
-def _judge(shape: _Shape, verdicts: _Verdicts, rules: Rules) -> MeldCheck | None:
-    check = verdicts.get(shape, _UNSEEN)
-    if check is _UNSEEN:
-        faces, jokers = shape
-        cards = [*(_FACES[i] for i in faces), *([_JOKER_FACE] * jokers)]
-        found = check_meld(cards, rules, any_order=True)  # the kit places: the most points
-        check = verdicts[shape] = found if found.valid else None
-    return check  # type: ignore[return-value]
-
-
-_UNSEEN = object()
-
-
-def candidate_melds(hand: Iterable[Card], rules: Rules) -> list[MeldCheck]:
-    """Every valid meld that can be built from the hand's faces, once per face multiset.
-
-    >>> from rummy_learn.notation import parse_cards
     >>> from rummy_learn.variants import preset
-    >>> found = candidate_melds(parse_cards("7♠ 8♠ 9♠ 9♥"), preset("romme"))
-    >>> sorted(" ".join(map(str, c.arrangement)) for c in found)
-    ['7♠ 8♠ 9♠']
+    >>> cache = SolverCache(size=1)
+    >>> romme = preset("romme")
+    >>> cache.tables(romme, Objective.POINTS) is cache.tables(romme, Objective.POINTS)
+    True
+    >>> _ = cache.tables(preset("rami40"), Objective.POINTS); len(cache)
+    1
     """
-    counts, jokers = _counts(hand)
-    verdicts = _verdicts(rules)
-    seen: set[_Shape] = set()
-    found: list[MeldCheck] = []
-    for face in range(52):
-        if not counts[face]:
-            continue
-        for shape in _shapes(face, counts, jokers, rules):
-            if shape not in seen:
-                seen.add(shape)
-                check = _judge(shape, verdicts, rules)
-                if check is not None:
-                    found.append(check)
-    return found
+
+    def __init__(self, size: int = 16) -> None:
+        self.size = size
+        self._verdicts: OrderedDict[Rules, VerdictCache] = OrderedDict()
+        self._tables: OrderedDict[tuple[Rules, Objective], MoveTables] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._verdicts)
+
+    def verdicts(self, rules: Rules) -> VerdictCache:
+        """The verdicts on melds under ``rules``."""
+        found = self._verdicts.get(rules)
+        if found is None:
+            found = self._verdicts[rules] = VerdictCache(rules)
+            if len(self._verdicts) > self.size:
+                old, _ = self._verdicts.popitem(last=False)
+                for key in [k for k in self._tables if k[0] == old]:
+                    del self._tables[key]
+        self._verdicts.move_to_end(rules)
+        return found
+
+    def tables(self, rules: Rules, objective: Objective) -> MoveTables:
+        """The moves of the walk under ``rules`` for ``objective``."""
+        verdicts = self.verdicts(rules)
+        found = self._tables.get((rules, objective))
+        if found is None:
+            found = self._tables[rules, objective] = MoveTables(verdicts, objective)
+        return found
+
+    def clear(self) -> None:
+        """Forget everything."""
+        self._verdicts.clear()
+        self._tables.clear()
 
 
-def _shapes(face: int, counts: Sequence[int], jokers: int, rules: Rules) -> Iterator[_Shape]:
-    yield from _set_shapes(face, counts, jokers, rules)
-    yield from _run_shapes(face, counts, jokers, rules)
-
-
-def _counts(hand: Iterable[Card]) -> tuple[list[int], int]:
-    counts = [0] * 52
-    jokers = 0
-    for card in hand:
-        if card.is_joker:
-            jokers += 1
-        else:
-            counts[_index(card)] += 1
-    return counts, jokers
-
-
-def _weight(check: MeldCheck, objective: Objective, rules: Rules) -> int:
-    if objective is Objective.POINTS:
-        return check.points or 0
-    if objective is Objective.CARDS:
-        return len(check.cards)
-    return sum(penalty_of(card, rules) for card in check.cards)
-
-
-@lru_cache(maxsize=64)
-def _weights(rules: Rules, objective: Objective) -> dict[_Shape, int | None]:
-    """Each checked shape's weight under an objective (None: not a meld), kept like the verdicts."""
-    return {}
-
-
-class _Search:
-    """Exact search with memoisation on the remaining faces and jokers."""
-
-    MEMO_LIMIT = 400_000
-
-    def __init__(self, rules: Rules, objective: Objective) -> None:
-        self.rules = rules
-        self.objective = objective
-        self.memo: dict[tuple[bytes, int], tuple[int, tuple[_Shape, ...]]] = {}
-        self.verdicts = _verdicts(rules)
-        self.weights = _weights(rules, objective)
-        self.deadline: float | None = None  # past it, the search stops and answers what it has
-        self.cut = False  # the search stopped at the deadline: its answer is not proven best
-
-    def budget(self, seconds: float | None) -> None:
-        """Search until ``seconds`` from now at most (``None``: to the end, the exact best)."""
-        self.deadline = None if seconds is None else time.monotonic() + seconds
-        self.cut = False
-
-    def best(
-        self, counts: list[int], jokers: int, start: int = 0
-    ) -> tuple[int, tuple[_Shape, ...]]:
-        if len(self.memo) > self.MEMO_LIMIT:
-            self.memo.clear()
-        return self._best(counts, jokers, start)
-
-    def _best(
-        self, counts: list[int], jokers: int, start: int = 0
-    ) -> tuple[int, tuple[_Shape, ...]]:
-        if self.deadline is not None and (self.cut or time.monotonic() > self.deadline):
-            self.cut = True  # out of time: what is left stays unmelded
-            return 0, ()
-        face = start
-        while face < 52 and not counts[face]:
-            face += 1
-        if face == 52:
-            return 0, ()
-        key = (bytes(counts), jokers)
-        known = self.memo.get(key)
-        if known is not None:
-            return known
-        counts[face] -= 1  # the lowest card as deadwood
-        value, chosen = self._best(counts, jokers, face)
-        counts[face] += 1
-        weights = self.weights
-        for shape in _shapes(face, counts, jokers, self.rules):
-            weight = weights.get(shape, -1)
-            if weight == -1:
-                check = _judge(shape, self.verdicts, self.rules)
-                weight = weights[shape] = (
-                    None if check is None else _weight(check, self.objective, self.rules)
-                )
-            if weight is None:
-                continue
-            faces, used = shape
-            for i in faces:
-                counts[i] -= 1
-            rest, more = self._best(counts, jokers - used, face)
-            for i in faces:
-                counts[i] += 1
-            total = rest + weight
-            if total > value:
-                value, chosen = total, (shape, *more)
-        if not self.cut:  # only exact answers are remembered
-            self.memo[key] = (value, chosen)
-        return value, chosen
+CACHE = SolverCache()
+"""The process's solver cache, shared by every :class:`Solver` that is given none."""
 
 
 class Solver:
-    """A solver for one rule set and objective that remembers what it has solved.
+    """A solver for one rule set and objective.
 
-    Hands that follow each other in a round share most of their sub-problems, so a
-    bot keeps one solver for the whole round.
+    It asks :data:`CACHE` (or the ``cache`` given) for its tables, so that solvers of the
+    same rules share what any of them has learnt.
     """
 
-    def __init__(self, rules: Rules, objective: Objective = Objective.POINTS) -> None:
-        self._search = _Search(rules, objective)
+    def __init__(
+        self,
+        rules: Rules,
+        objective: Objective = Objective.POINTS,
+        cache: SolverCache | None = None,
+    ) -> None:
+        self.rules = rules
+        self.objective = objective
+        self.tables = (CACHE if cache is None else cache).tables(rules, objective)
 
-    def best(self, hand: Iterable[Card], *, require: Card | None = None) -> Arrangement:
-        """Like :func:`best_arrangement`, reusing what earlier calls found."""
-        return _arrange(list(hand), self._search, require)
+    def best(
+        self, hand: Iterable[Card], *, require: Card | None = None, budget: float | None = None
+    ) -> Arrangement:
+        """Like :func:`best_arrangement`."""
+        cards = list(hand)
+        if budget is None and len(cards) > largest_hand(self.rules):
+            budget = SOLVER_BUDGET
+        deadline = None if budget is None else time.monotonic() + budget
+        counts, jokers = hand_counts(cards)
+        if max(counts) > MOST_COPIES:
+            raise ValueError(f"the solver takes at most {MOST_COPIES} copies of a card")
+        required = None
+        if require is not None and require.rank is not None and require.suit is not None:
+            required = (require.suit.index, int(require.rank))
+        joker_required = require is not None and require.is_joker
+        found = solve(
+            self.tables, counts, jokers, required=required, joker_required=joker_required,
+            deadline=deadline,
+        )  # fmt: skip
+        arrangement = _build(cards, found.melds, self.tables.verdicts, nothing_without=require)
+        assert _worth(arrangement, self.objective, self.rules) == found.worth, "the walk's worth"
+        return arrangement if found.proven else replace(arrangement, proven=False)
 
 
 def best_arrangement(
@@ -344,7 +180,7 @@ def best_arrangement(
     variant deals (:func:`~rummy_learn.limits.largest_hand`) gets
     :data:`~rummy_learn.limits.SOLVER_BUDGET`, and other hands are searched to the end.
     When the search stopped at its budget, the answer is the best found and ``proven``
-    is False.
+    is False. A hand a variant deals is solved in milliseconds (``bench_hint.py``).
 
     >>> from rummy_learn.notation import parse_cards
     >>> from rummy_learn.variants import preset
@@ -354,13 +190,32 @@ def best_arrangement(
     >>> [str(c) for c in best_arrangement(hand, preset("romme"), require=hand[3]).melds[0]]
     ['9♠', '9♥', '9♦']
     """
-    return _arrange(list(hand), _shared_search(rules, objective), require, budget)
+    return Solver(rules, objective).best(hand, require=require, budget=budget)
 
 
-@lru_cache(maxsize=32)
-def _shared_search(rules: Rules, objective: Objective) -> _Search:
-    """One remembering search per rule set and objective (its answers never go stale)."""
-    return _Search(rules, objective)
+def candidate_melds(hand: Iterable[Card], rules: Rules) -> list[MeldCheck]:
+    """Every valid meld that can be built from the hand's faces, once per face multiset.
+
+    >>> from rummy_learn.notation import parse_cards
+    >>> from rummy_learn.variants import preset
+    >>> found = candidate_melds(parse_cards("7♠ 8♠ 9♠ 9♥"), preset("romme"))
+    >>> sorted(" ".join(map(str, c.arrangement)) for c in found)
+    ['7♠ 8♠ 9♠']
+    """
+    counts, jokers = hand_counts(hand)
+    verdicts = CACHE.verdicts(rules)
+    seen: set[Shape] = set()
+    found: list[MeldCheck] = []
+    for face in range(52):
+        if not counts[face]:
+            continue
+        for shape in shapes_through(face, counts, jokers, verdicts):
+            if shape not in seen:
+                seen.add(shape)
+                check = verdicts.judge(shape)
+                if check is not None:
+                    found.append(check)
+    return found
 
 
 def melds_with(card: Card, hand: Iterable[Card], rules: Rules) -> list[tuple[Card, ...]]:
@@ -373,93 +228,67 @@ def melds_with(card: Card, hand: Iterable[Card], rules: Rules) -> list[tuple[Car
     ['4♣ 5♣ 6♣', '6♣ 6♠ 6♥']
     """
     cards = list(hand)
-    counts, jokers = _counts(cards)
-    verdicts = _verdicts(rules)
+    counts, jokers = hand_counts(cards)
+    verdicts = CACHE.verdicts(rules)
     found = []
-    for shape in _required_shapes(card, counts, jokers, rules):
-        check = _judge(shape, verdicts, rules)
-        if check is not None:
-            found.append(_build(cards, [shape], rules, nothing_without=card).melds[0])
+    for shape in _shapes_holding(card, counts, jokers, verdicts):
+        if verdicts.judge(shape) is not None:
+            found.append(_build(cards, [shape], verdicts, nothing_without=card).melds[0])
     return found
 
 
-def _arrange(
-    cards: list[Card], search: _Search, require: Card | None, budget: float | None = None
-) -> Arrangement:
-    """The search's answer; a hand larger than the variant deals is searched within a budget."""
-    if budget is None and len(cards) > largest_hand(search.rules):
-        budget = SOLVER_BUDGET
-    search.budget(budget)
-    try:
-        found = _arrange_all(cards, search, require)
-    finally:
-        cut = search.cut
-        search.budget(None)
-    return replace(found, proven=False) if cut else found
-
-
-def _arrange_all(cards: list[Card], search: _Search, require: Card | None) -> Arrangement:
-    rules, objective = search.rules, search.objective
-    counts, jokers = _counts(cards)
-    if require is None:
-        _value, shapes = search.best(counts, jokers)
-        return _build(cards, shapes, rules)
-    best: tuple[int, tuple[_Shape, ...]] | None = None
-    for shape in _required_shapes(require, counts, jokers, rules):
-        check = _judge(shape, search.verdicts, rules)
-        if check is None:
+def _shapes_holding(
+    card: Card, counts: list[int], jokers: int, verdicts: VerdictCache
+) -> Iterator[Shape]:
+    """Every candidate shape with ``card`` (a joker: every shape with a joker), once."""
+    faces = range(52) if card.is_joker else [face_index(card)]
+    seen: set[Shape] = set()
+    for face in faces:
+        if not counts[face]:
             continue
-        faces, used = shape
-        for i in faces:
-            counts[i] -= 1
-        rest, more = search.best(counts, jokers - used)
-        for i in faces:
-            counts[i] += 1
-        total = rest + _weight(check, objective, rules)
-        if best is None or total > best[0]:
-            best = (total, (shape, *more))
-    return _build(cards, best[1] if best else (), rules, nothing_without=require)
-
-
-def _required_shapes(card: Card, counts: list[int], jokers: int, rules: Rules) -> Iterator[_Shape]:
-    if not card.is_joker:
-        yield from _shapes(_index(card), counts, jokers, rules)
-        return
-    seen: set[_Shape] = set()  # a joker: every meld with at least one joker
-    for face in range(52):
-        if counts[face]:
-            for faces, used in _shapes(face, counts, jokers, rules):
-                if used and (faces, used) not in seen:
-                    seen.add((faces, used))
-                    yield faces, used
+        for shape in shapes_through(face, counts, jokers, verdicts):
+            if shape not in seen and (shape.jokers or not card.is_joker):
+                seen.add(shape)
+                yield shape
 
 
 def _build(
-    cards: list[Card], shapes: Iterable[_Shape], rules: Rules, nothing_without: Card | None = None
+    cards: list[Card],
+    shapes: Iterable[Shape],
+    verdicts: VerdictCache,
+    nothing_without: Card | None = None,
 ) -> Arrangement:
-    """Physical cards for the chosen shapes, laid as their (remembered) verdicts lay them."""
-    by_face: dict[Card, list[Card]] = {}
+    """Physical cards for the chosen shapes, laid as their verdicts lay them."""
+    rules = verdicts.rules
+    by_face: dict[tuple[Rank | None, Suit | None], list[Card]] = {}  # copies of each face
     for card in cards:
-        by_face.setdefault(card.face, []).append(card)
+        by_face.setdefault((card.rank, card.suit), []).append(card)
     if nothing_without is not None:  # the required card itself is used first
-        copies = by_face[nothing_without.face]
+        copies = by_face[nothing_without.rank, nothing_without.suit]
         copies.remove(nothing_without)
         copies.insert(0, nothing_without)
-    verdicts = _verdicts(rules)
     melds: list[tuple[Card, ...]] = []
     checks: list[MeldCheck] = []
     for shape in shapes:
-        verdict = _judge(shape, verdicts, rules)
-        assert verdict is not None
-        laid = tuple(by_face[face.face].pop(0) for face in verdict.arrangement)
+        verdict = verdicts.judge(shape)
+        assert verdict is not None, "the solver lays only valid melds"
+        laid = tuple(by_face[face.rank, face.suit].pop(0) for face in verdict.arrangement)
         jokers = tuple(JokerUse(i, verdict.faces[i]) for i, c in enumerate(laid) if c.is_joker)
         melds.append(laid)
-        checks.append(replace(verdict, cards=laid, arrangement=laid, jokers=jokers))
+        checks.append(  # the verdict, on the physical cards as they lie
+            MeldCheck(
+                laid, verdict.kind, verdict.problems, jokers, verdict.points, laid, verdict.faces
+            )
+        )
     pool = [c for copies in by_face.values() for c in copies]
     points = sum(c.points or 0 for c in checks)
     penalty = sum(penalty_of(c, rules) for c in pool)
     deadwood = tuple(sorted(pool, key=lambda c: c.sort_key))
     return Arrangement(tuple(melds), tuple(checks), deadwood, points, penalty)
+
+
+def _worth(arrangement: Arrangement, objective: Objective, rules: Rules) -> int:
+    return sum(meld_worth(check, objective, rules) for check in arrangement.checks)
 
 
 def thrifty_opening(

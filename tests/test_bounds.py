@@ -5,6 +5,7 @@ the user typed is shown back as text (escape sequences are not run)."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -103,9 +104,13 @@ def test_escape_sequences_are_shown_as_text(capsys, args):
 
 
 def test_a_hand_larger_than_the_variant_deals_is_searched_within_a_budget(monkeypatch):
+    from rummy_learn import rank_dp
+
     rules = preset("romme")
-    hand = [c for c in build_deck(rules, 2) if not c.is_joker][:45]
-    monkeypatch.setattr(solver, "SOLVER_BUDGET", -1.0)  # the budget is spent at once
+    hand = random.Random(1).sample([c for c in build_deck(rules, 2) if not c.is_joker], 40)
+    monkeypatch.setattr(solver, "SOLVER_BUDGET", -1.0)  # the budget is spent at once,
+    monkeypatch.setattr(rank_dp, "GLANCE", 1)  # and the walks are one state wide (this hand
+    monkeypatch.setattr(rank_dp, "BEAM", 1)  # is solved in full before any budget counts)
     found = best_arrangement(hand, rules)
     assert not found.proven
     assert sorted([*(c for m in found.melds for c in m), *found.deadwood]) == sorted(hand)
@@ -113,6 +118,8 @@ def test_a_hand_larger_than_the_variant_deals_is_searched_within_a_budget(monkey
     monkeypatch.setattr(solver, "SOLVER_BUDGET", limits.SOLVER_BUDGET)
     small = hand[:14]
     assert best_arrangement(small, rules).proven
+    monkeypatch.undo()
+    assert best_arrangement(hand, rules, budget=10.0).proven  # given the time, all 40
 
 
 def test_the_budget_is_not_spent_on_hands_a_round_deals():
@@ -123,12 +130,17 @@ def test_the_budget_is_not_spent_on_hands_a_round_deals():
 
 
 def test_hint_answers_within_its_budget_and_says_when_not_proven_best(capsys, monkeypatch):
+    from rummy_learn import rank_dp
     from rummy_learn.cli import melds
 
     hand = ["Q♥", "K♥", "A♥", "9♣", "9♦", "9♥", "Jkr", "2♠", "5♦", "7♣"]
     data = json.loads(run(capsys, "hint", "--json", *hand)[1])
     assert data["proven"] is True
-    monkeypatch.setattr(melds, "HINT_BUDGET", -1.0)  # spent at once
+    # A hand this small is solved in full before any budget counts (its quick first walk is
+    # already exact), so the walks are made one state wide, and the budget spent at once.
+    monkeypatch.setattr(rank_dp, "GLANCE", 1)
+    monkeypatch.setattr(rank_dp, "BEAM", 1)
+    monkeypatch.setattr(melds, "HINT_BUDGET", -1.0)
     code, out, _err = run(capsys, "hint", "--lang", "de", *hand)
     assert code == 0 and "aus Zeitgründen beendet" in out
     data = json.loads(run(capsys, "hint", "--json", *hand)[1])

@@ -85,3 +85,18 @@ def test_palace_shows_the_natural_cards_and_jokers_a_meld_really_needs():
     assert palace.row("adjacent_jokers_from").cells[0].text == "5"
     strict = compare_variants(["palace"], "en", ["strict_jokers"])
     assert strict.row("adjacent_jokers_from").cells[0].text == "—"  # never: no number
+
+
+@pytest.mark.parametrize("variant", ["romme", "palace", "rummy40", "scala40"])
+def test_two_jokers_side_by_side_from_the_length_the_table_shows(variant: str) -> None:
+    from rummy_learn import check_meld, parse_cards, preset
+
+    rules = preset(variant)
+    shown = int(compare_variants([variant], "en").row("adjacent_jokers_from").cells[0].text)
+    naturals = ["3♠", "4♠", "5♠", "6♠", "7♠"]
+
+    def run(length: int) -> bool:
+        cards = parse_cards(" ".join([*naturals[: length - 2], "Jkr", "Jkr"]))
+        return check_meld(cards, rules).valid
+
+    assert run(shown) and not run(shown - 1)

@@ -1,7 +1,10 @@
-"""The solver is exact: property tests against brute force on small hands; openings; lay-offs."""
+"""The solver is exact: property tests against brute force on small hands (every preset, and
+rule sets made to reach each branch of the walk), against its own plain walk on large hands;
+openings; lay-offs; answers that do not depend on what was solved before."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 from itertools import combinations
 
@@ -12,6 +15,7 @@ from hypothesis import strategies as st
 
 from rummy_learn.cards import RANKS, SUITS, Card
 from rummy_learn.melds import check_meld
+from rummy_learn.rules import JokerPolicy
 from rummy_learn.scoring import penalty_of
 from rummy_learn.solver import Objective, best_arrangement, can_open, candidate_melds, melds_with
 from rummy_learn.variants import preset
@@ -23,6 +27,18 @@ RULES = [
     preset("palace", ["strict_groups", "cyclic_runs"]),
     preset("rummy40"),
     preset("palace", ["strict_jokers"]),
+]
+ROMME = preset("romme")
+UNUSUAL = [  # each reaches a branch of the walk the presets reach rarely or never
+    preset("scala40"),
+    preset("rami51", ["cyclic_runs"]),  # the joker counts least, round the corner: exact tails
+    preset("palace", ["strict_jokers", "cyclic_runs"]),
+    replace(ROMME, joker_policy=JokerPolicy.LOWER),  # least, with several jokers: exact tails
+    replace(preset("rami40"), low_ace_points=11),  # least, and a low ace worth more than a 2
+    replace(ROMME, end_joker_run_max=3, joker_set_max=3, ace_high=False, min_naturals=1),
+    replace(ROMME, set_min=2, run_min=2),
+    replace(ROMME, adjacent_jokers_from=6, run_max=7),
+    replace(ROMME, jokers_fewer_than_naturals=True, min_naturals=1),
 ]
 
 
@@ -38,13 +54,15 @@ def brute_force(hand, rules, objective):
             return len(meld)
         return sum(penalty_of(c, rules) for c in meld)
 
+    smallest = min(rules.set_min, rules.run_min)
+
     @cache
     def best(remaining):
-        if len(remaining) < 3:
+        if len(remaining) < smallest:
             return 0
         first, rest = remaining[0], remaining[1:]
         value = best(rest)  # the first card lies in no meld
-        for size in range(2, len(rest) + 1):
+        for size in range(smallest - 1, len(rest) + 1):
             for others in combinations(range(len(rest)), size):
                 meld = (first, *(rest[i] for i in others))
                 if check_meld(meld, rules, any_order=True).valid:
@@ -77,9 +95,40 @@ def small_hands(draw):
     return copies + [Card.joker(i) for i in range(jokers)]
 
 
+@st.composite
+def joker_hands(draw):
+    """Up to 6 natural cards near each other, with up to 4 jokers."""
+    centre = draw(st.integers(1, 13))
+    near = [c for c in NATURALS if abs(int(c.rank) - centre) <= 2 or c.rank in (1, 13)]
+    naturals = draw(st.lists(st.sampled_from(near), min_size=2, max_size=6))
+    jokers = draw(st.integers(1, 4))
+    copies = [Card(c.rank, c.suit, i) for i, c in enumerate(naturals)]
+    return copies + [Card.joker(i) for i in range(jokers)]
+
+
 @settings(max_examples=150, deadline=None, database=None)
 @given(hand=small_hands(), rules=st.sampled_from(RULES), objective=st.sampled_from(list(Objective)))
 def test_solver_is_exact(hand, rules, objective):
+    check_exact(hand, rules, objective)
+
+
+@settings(max_examples=200, deadline=None, database=None)
+@given(
+    hand=st.one_of(small_hands(), joker_hands()),
+    rules=st.sampled_from(UNUSUAL),
+    objective=st.sampled_from(list(Objective)),
+)
+def test_solver_is_exact_under_unusual_rules(hand, rules, objective):
+    check_exact(hand, rules, objective)
+
+
+@settings(max_examples=60, deadline=None, database=None)
+@given(hand=joker_hands(), rules=st.sampled_from(RULES), objective=st.sampled_from(list(Objective)))
+def test_solver_is_exact_with_many_jokers(hand, rules, objective):
+    check_exact(hand, rules, objective)
+
+
+def check_exact(hand, rules, objective):
     arrangement = best_arrangement(hand, rules, objective)
     assert achieved(arrangement, rules, objective) == brute_force(hand, rules, objective)
     # what it returns is real: valid melds of the hand's own cards, the rest as deadwood

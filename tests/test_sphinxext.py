@@ -146,8 +146,9 @@ def test_example_ids_are_recorded_per_page_and_must_be_unique(tmp_path: Path) ->
             status=None,
             warning=io.StringIO(),
         )
+        # the cards as the page (ru) shows them
         found = {doc: [(e.id, e.cards) for e in ex] for doc, ex in examples_of(app.env).items()}
-        assert found == {"index": [("three-kings", "K♥ K♠ K♦"), ("gap", "5♥ 6♥ 8♥")]}
+        assert found == {"index": [("three-kings", "К♥ К♠ К♦"), ("gap", "5♥ 6♥ 8♥")]}
     twice = GOOD + "\n.. rummy-example:: gap\n   :cards: K♥ K♠ K♦\n   :expect: valid\n"
     with pytest.raises(AuthorError, match=r"index.rst:18: example id 'gap' is already used at "
                                           r".*index.rst:12"):  # fmt: skip
@@ -286,6 +287,16 @@ def test_the_glossary_links_the_examples_the_book_holds(tmp_path: Path) -> None:
                      r'href="index.html#example-gap">5♥ 6♥ 8♥</a></p>', run), run  # fmt: skip
     set_entry = html.split('id="term-set"')[1].split("</dd>")[0]
     assert "rl-examples" not in set_entry  # none of its examples is in this project
+
+
+def test_the_glossary_shows_an_examples_cards_in_the_pages_letters(tmp_path: Path) -> None:
+    index = GOOD.replace(
+        "5♥ 6♥ 8♥\n   :variant: rami51\n   :expect: invalid\n   :reasons: gap",
+        "J♥ Q♥ Jkr\n   :variant: romme\n   :expect: valid",
+    )
+    out, _ = build(tmp_path, index, "de")
+    run = (out / "glossary.html").read_text(encoding="utf-8").split('id="term-run"')[1]
+    assert 'href="index.html#example-gap">B♥ D♥ Joker</a>' in run.split("</dd>")[0]
 
 
 @pytest.mark.parametrize(

@@ -239,8 +239,11 @@ class ExampleDirective(SphinxDirective):
         )  # fmt: skip
         if problems:
             raise ExampleMismatch(f"{readable_location(location)}: {where}: " + "; ".join(problems))
+        shown = " | ".join(  # in the author's order, in the page's letters: D♠, not Q♠
+            cards_text(read_cards(group, lang)[0], lang) for group in written["cards"].split("|")
+        )
         examples_of(self.env).setdefault(self.env.docname, []).append(
-            Recorded(example_id, written["cards"], location)
+            Recorded(example_id, shown, location)
         )
         return self._nodes(example_id, variant, options, answer, lang)
 

@@ -41,6 +41,7 @@ class Recorded(NamedTuple):
 
     id: str
     cards: str
+    """The cards as the page's language writes them (its letters, the joker by its word)."""
     location: str
 
 
