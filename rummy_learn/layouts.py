@@ -9,7 +9,8 @@ layout counts is decided here, step by step, each step keeping the layouts it al
    laid; none, and the order is the reason;
 2. **the variant's rules** on where jokers may lie (side by side, at the ends of long runs);
 3. **the variant's source**, where it fixes the joker's place (``JokerPolicy.LOWER``:
-   Rami, 002 line 38, the lower card): the layouts worth fewest points;
+   Rami, 002 line 38, the lower card): the layouts worth fewest points, and among them
+   those whose jokers stand for the lowest ranks (``J♣ Q♣ Jkr``: 10♣, not K♣);
 4. **the player's pins** (a joker pinned to the card it stands for);
 5. **the order the player gave**, where it is a valid layout as laid (``9♠ 10♠ Jkr``:
    the joker is J♠; ``2♠ … K♠ A♠``: the ace is high);
@@ -211,6 +212,13 @@ def as_laid(layout: Layout, inp: MeldInput, *, with_pins: bool) -> bool:
     return not with_pins or all(faces[pos] == pin for pos, pin in inp.pins.items())
 
 
+def _joker_ranks(layout: Layout, inp: MeldInput) -> list[int]:
+    """The ranks the layout's jokers stand for, lowest first (the lower card: Rami)."""
+    held = zip(layout.faces, layout.holders, strict=True)
+    jokers = [face.rank for face, holder in held if inp.cards[holder].is_joker]
+    return sorted(rank.value for rank in jokers if rank is not None)
+
+
 def _pins_fit(layout: Layout, inp: MeldInput) -> bool:
     """Every pin names a card the layout leaves to a joker (in the pinned place, if bound)."""
     if layout.bound:
@@ -263,6 +271,8 @@ def choose(
     if inp.jokers and rules.joker_policy is JokerPolicy.LOWER:
         fewest = min(c.layout.points for c in pool)
         pool = [c for c in pool if c.layout.points == fewest]
+        lowest = min(_joker_ranks(c.layout, inp) for c in pool)  # J♣ Q♣ Jkr: 10♣, not K♣,
+        pool = [c for c in pool if _joker_ranks(c.layout, inp) == lowest]  # both worth 10
     if inp.pins:
         pool = [c for c in pool if _pins_fit(c.layout, inp)]
         if not pool:

@@ -43,6 +43,8 @@ def faces(check):
         ("rummy40", "Jkr 7♥ 8♥", 21, "6♥"),
         ("rami40", "7♠ 8♠ Jkr", 21, "6♠"),  # 002: the lower card, whatever the order
         ("rami51", "Jkr 7♠ 8♠", 21, "6♠"),
+        ("rami51", "J♣ Q♣ Jkr", 30, "10♣"),  # the lower card even where K♣ is worth as much
+        ("rami40", "10♦ J♦ Q♦ Jkr", 39, "9♦"),
         ("scala40", "Q♥ K♥ Jkr", 31, "A♥"),
     ],
 )
