@@ -1,7 +1,8 @@
 """Build hook: compile the gettext catalogs (.po → .mo) with Babel, copy the kit's glossary
 into the package (``lessons/glossary.yaml`` → ``rummy_learn/cli/glossary.yaml``, for
 ``rummy-learn new-book``), and build the widgets' front end (``widgets/`` →
-``rummy_learn/widgets/static``) with esbuild.
+``rummy_learn/widgets/static``) with esbuild, with Pyodide's core beside it (from its npm
+package) for pages with no kernel.
 
 Runs for wheels and editable installs alike, so an installed kit needs neither Babel nor
 Node.js. Building from a source tree needs Node.js (``npm``) for the front end.
@@ -9,6 +10,7 @@ Node.js. Building from a source tree needs Node.js (``npm``) for the front end.
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 from pathlib import Path
@@ -19,6 +21,16 @@ from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 LOCALE = Path("rummy_learn") / "i18n" / "locale"
 STATIC = Path("rummy_learn") / "widgets" / "static"
 GLOSSARY = Path("rummy_learn") / "cli" / "glossary.yaml"
+# Pyodide's core from its npm package (pinned in package-lock.json): what a page with no
+# kernel loads to run the widgets' Python in the reader's browser
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+    "package.json",
+)
 
 
 class CatalogBuildHook(BuildHookInterface):  # type: ignore[misc]
@@ -56,7 +68,13 @@ class CatalogBuildHook(BuildHookInterface):  # type: ignore[misc]
                 subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=root, check=True)
             subprocess.run([npm, "run", "build"], cwd=root, check=True)
             self._vendor(root)
-        for built in ("widget.js", "widget.css", "vendor/require.js", "vendor/embed-amd.js"):
+        for built in (
+            "widget.js",
+            "widget.css",
+            "vendor/require.js",
+            "vendor/embed-amd.js",
+            *(f"pyodide/{name}" for name in PYODIDE_FILES),
+        ):
             if not (root / STATIC / built).exists():
                 raise RuntimeError(f"the widgets' front end is missing: {STATIC / built}")
         build_data["artifacts"].append(str(STATIC) + "/")
@@ -70,3 +88,12 @@ class CatalogBuildHook(BuildHookInterface):  # type: ignore[misc]
         for file in (modules / "@jupyter-widgets" / "html-manager" / "dist").iterdir():
             if file.name == "embed-amd.js" or file.suffix in (".woff2", ".woff"):
                 shutil.copy(file, vendor / file.name)
+        pyodide = root / STATIC / "pyodide"
+        pyodide.mkdir(parents=True, exist_ok=True)
+        for name in PYODIDE_FILES:
+            if name == "pyodide-lock.json":  # the core only: no package to fetch from a CDN
+                lock = json.loads((modules / "pyodide" / name).read_text(encoding="utf-8"))
+                text = json.dumps({"info": lock["info"], "packages": {}})
+                (pyodide / name).write_text(text, encoding="utf-8")
+            else:
+                shutil.copy(modules / "pyodide" / name, pyodide / name)

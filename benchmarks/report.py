@@ -76,6 +76,13 @@ BENCHMARKS = (
               "JupyterLab (the kernel answers) and in an exported page (the precomputed "
               "table); RSS of a kernel holding a Game of 6 players",
               "kernel p95 ≤ 50 ms; static p95 ≤ 16 ms; a kernel ≤ 100 MB"),
+    Benchmark("bench_static_python.py", (),
+              "an exported page with a 14-card MeldBuilder and a Game in Chromium, their Python "
+              "in the browser (Pyodide): the bytes the page carries for it before first use; "
+              "first click → first verdict with a new browser profile (cold) and the page opened "
+              "again (warm), median of 3; click → verdict once loaded, 58 clicks; the folder a "
+              "site gains",
+              "< 50 KB; cold ≤ 4 s, warm ≤ 1.5 s; p95 ≤ 50 ms"),
     Benchmark("bench_classroom.py", (),
               "ms from a widget's comm message to the kernel's idle answer: 30 kernels on one "
               "Jupyter server, each with a Game and a MeldBuilder, each learner making a move "

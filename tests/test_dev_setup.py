@@ -118,6 +118,15 @@ def test_a_changed_glossary_rebuilds_the_kit(project):
     assert installer.command("tour") == ["build"]
 
 
+def test_a_changed_front_end_build_rebuilds_the_kit(project):
+    """package.json says how esbuild builds the front end (minified, since issue 10)."""
+    (project / "package.json").write_text('{"scripts": {"build": "esbuild"}}\n')
+    installer = Installer(project)
+    installer.command("run")
+    (project / "package.json").write_text('{"scripts": {"build": "esbuild --minify"}}\n')
+    assert installer.command("tour") == ["build"]
+
+
 def test_a_removed_build_output_is_built_again(project):
     installer = Installer(project)
     installer.command("run")

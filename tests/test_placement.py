@@ -175,8 +175,9 @@ def test_the_game_lays_a_selection_to_serve_the_learner():
     from rummy_learn.widgets import Game
 
     widget = Game(variant="romme", bots=1, seed=1, lang="en")
-    widget.round = round_with("Jkr 9♠ 10♠ 4♣ 4♦ 4♥ 2♣ 7♦ K♣ 5♠ 8♥ Q♦ 3♥")
-    widget._show()
+    widget.logic.round = round_with("Jkr 9♠ 10♠ 4♣ 4♦ 4♥ 2♣ 7♦ K♣ 5♠ 8♥ Q♦ 3♥")
+    widget.logic._show()
+    widget._push()
     ids = [card_id(c) for c in widget.round.hand(0)]
     by_face = {i.split(".")[0]: i for i in ids}
     melds = [

@@ -148,6 +148,7 @@ def build_inputs(root: Path) -> list[Path]:
     """What the kit's build is made from; never what it makes (.mo files, the built script)."""
     sources = [root / "hatch_build.py", root / "package-lock.json"]
     sources += [p for p in [root / "lessons" / "glossary.yaml"] if p.exists()]  # new-book's copy
+    sources += [p for p in [root / "package.json"] if p.exists()]  # how the front end is built
     sources += sorted((root / "rummy_learn" / "i18n" / "locale").glob("*/LC_MESSAGES/*.po"))
     sources += sorted(p for p in (root / "widgets" / "src").rglob("*") if p.is_file())
     return sources

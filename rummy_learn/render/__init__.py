@@ -15,16 +15,18 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-
-from jinja2 import Environment, PackageLoader, select_autoescape
-from markupsafe import Markup
+from typing import TYPE_CHECKING
 
 from rummy_learn.cards import Card, Suit
 from rummy_learn.i18n import get_language, text
 from rummy_learn.i18n.describe import card_name, opening_line, verdict_lines
 from rummy_learn.melds import MeldCheck
 from rummy_learn.notation import rank_index
+from rummy_learn.render.deck import WIDTH, drawing_key, drawn
 from rummy_learn.scoring import OpeningCheck
+
+if TYPE_CHECKING:
+    from jinja2 import Environment
 
 __all__ = [
     "CSS",
@@ -64,6 +66,8 @@ def _environment() -> Environment:
 @cache
 def jinja_environment(package: str) -> Environment:
     """The kit's Jinja2 settings (autoescaped) for the ``templates`` folder of ``package``."""
+    from jinja2 import Environment, PackageLoader, select_autoescape
+
     return Environment(
         loader=PackageLoader(package, "templates"),
         autoescape=select_autoescape(default=True, default_for_string=True),
@@ -103,8 +107,15 @@ def card_svg(
     four_colour: bool = False,
     width: int = 56,
 ) -> str:
-    """The SVG of one card; a joker may show the card it stands for in its corner."""
+    """The SVG of one card; a joker may show the card it stands for in its corner.
+
+    Where the drawings were made in advance (the browser: :mod:`rummy_learn.render.deck`),
+    this is one of them.
+    """
     lang = lang or get_language()
+    made = drawn(lang) if width == WIDTH else None
+    if made is not None:
+        return made[drawing_key(card, stands_for if card.is_joker else None, four_colour)]
     values: dict[str, object] = {
         "width": width,
         "name": card_name(card, lang),
@@ -122,6 +133,8 @@ def card_svg(
 
 def cards_html(cards: Iterable[Card], lang: str | None = None, *, four_colour: bool = False) -> str:
     """Cards side by side."""
+    from markupsafe import Markup
+
     svgs = [Markup(card_svg(c, lang, four_colour=four_colour)) for c in cards]
     return (
         _environment()
@@ -132,6 +145,8 @@ def cards_html(cards: Iterable[Card], lang: str | None = None, *, four_colour: b
 
 def meld_html(check: MeldCheck, lang: str | None = None, *, four_colour: bool = False) -> str:
     """A meld as it lies, jokers showing what they stand for, framed by its verdict."""
+    from markupsafe import Markup
+
     lang = lang or get_language()
     svgs = [
         Markup(card_svg(card, lang, stands_for=check.drawn_face(i), four_colour=four_colour))
@@ -172,6 +187,8 @@ def register_notebook_display() -> bool:
 
 def opening_html(opening: OpeningCheck, lang: str | None = None) -> str:
     """Every meld of an opening with its verdict, then the total against the minimum."""
+    from markupsafe import Markup
+
     lang = lang or get_language()
     melds = [Markup(meld_html(check, lang)) for check in opening.melds]
     line = opening_line(opening, lang)
@@ -187,6 +204,8 @@ def opening_html(opening: OpeningCheck, lang: str | None = None) -> str:
 
 def hand_html(cards: Iterable[Card], line: str, lang: str | None = None) -> str:
     """Cards in a hand with one line about them (what they cost at the end of a round)."""
+    from markupsafe import Markup
+
     lang = lang or get_language()
     return (
         _environment()

@@ -2,8 +2,9 @@
 
 myst-nb adds require.js and the html-manager from a CDN to every page that holds widgets.
 With ``rummy_offline_widgets`` (on by default) the extension has myst-nb load the kit's
-copies instead (:mod:`rummy_learn.widgets.offline`) and puts them into ``_static``, so
-that a book copied to a classroom machine shows its widgets with no internet.
+copies instead (:mod:`rummy_learn.widgets.offline`) and puts them into ``_static``, with
+the Python the widgets run in the reader's browser (Pyodide and the kit's wheel, loaded on
+first use), so that a book copied to a classroom machine plays its widgets with no internet.
 """
 
 from __future__ import annotations

@@ -1,152 +1,46 @@
-"""What every widget shares: the front end, the language, cards as the front end draws them.
+"""What every widget shares: the front end, its logic in a kernel, the traits the page sees.
 
 The front end (``widgets/`` in the repository) is built into ``static/widget.js``; the
-wheel carries it, so no Node.js is needed to use an installed kit. Everything the front
-end sends is untrusted: each widget checks it and answers with its own state. The page
-asks by messages only: no trait may be written from the page (a write is refused, the
-page gets Python's values back and is told so).
+wheel carries it, so no Node.js is needed to use an installed kit. A widget's logic is
+plain Python (:mod:`rummy_learn.widget_logic`); this module carries it in a kernel: the
+page's messages go to the logic, and the fields it sets become traits, in the order it
+set them. Everything the front end sends is untrusted. The page asks by messages only: no
+trait may be written from the page (a write is refused, the page gets Python's values
+back and is told so).
+
+A page with no kernel runs the same logic in the reader's browser, started from the
+``setup`` trait (the logic's snapshot, taken when the widget is shown or saved and after
+each call from Python, never after the page's own moves).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import contextlib
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import anywidget
 import traitlets
 
-from rummy_learn.actions import card_id
-from rummy_learn.cards import Card
-from rummy_learn.decks import shoe_problems
-from rummy_learn.i18n import get_language, text, translations
-from rummy_learn.i18n.describe import card_name, reason_message
-from rummy_learn.language import LANGUAGES
-from rummy_learn.render import CSS, card_svg
-from rummy_learn.rules import Rules
+from rummy_learn.i18n import text
+from rummy_learn.render import CSS
+from rummy_learn.widget_logic.base import (
+    Logic,
+    card_payload,
+    from_the_shoe,
+    ui_texts,
+    with_copies,
+)
+
+__all__ = ["STATIC", "KitWidget", "card_payload", "from_the_shoe", "ui_texts", "with_copies"]
 
 STATIC = Path(__file__).parent / "static"
 
-_UI_KEYS = {
-    "sort_suit": "ui.sort_suit",
-    "sort_rank": "ui.sort_rank",
-    "hand": "ui.hand",
-    "new_meld": "ui.new_meld",
-    "meld_n": "ui.meld_n",
-    "empty_meld": "ui.empty_meld",
-    "opening_meets": "opening.meets",
-    "opening_short": "opening.short",
-    "opening_none": "opening.no_minimum",
-    "invalid_meld_n": "opening.invalid_meld",
-    **{
-        name: "ui." + name
-        for name in (
-            "draw",
-            "take",
-            "meld",
-            "add_to_opening",
-            "lay_off_low",
-            "lay_off_high",
-            "swap",
-            "discard",
-            "go_out",
-            "knock",
-            "hint",
-            "new_round",
-            "stock",
-            "discard_pile",
-            "table",
-            "log",
-            "players",
-            "cards_in_hand",
-            "yes_valid",
-            "no_invalid",
-            "check",
-            "next",
-            "score",
-            "your_answer",
-            "joker_as",
-            "joker_auto",
-            "needs_kernel",
-            "already_answered",
-            "move_left",
-            "move_right",
-            "moved",
-            "select_to_move",
-            "slot_active",
-            "start_again",
-            "enter_number",
-        )
-    },
-}
-
-
-def ui_texts(lang: str) -> dict[str, Any]:
-    """The words the front end shows, from the catalogs (plural forms of "points" included)."""
-    catalog = translations(lang)
-    texts: dict[str, Any] = {name: catalog.gettext(key) for name, key in _UI_KEYS.items()}
-    forms = []
-    for n in (1, 2, 5):  # one form per plural category the language has (ru: 1, 2, 5)
-        form = catalog.ngettext("points", "points.plural", n)
-        if form not in forms:
-            forms.append(form)
-    texts["points_forms"] = forms
-    for name in ("right", "wrong", "penalty_is", "last_time"):
-        texts["quiz_" + name] = catalog.gettext("quiz." + name)
-    return texts
-
-
-def card_payload(card: Card, lang: str, four_colour: bool) -> dict[str, Any]:
-    """A card as the front end gets it: its id, spoken name, drawing and sort keys."""
-    suit_key = (card.suit.index if card.suit else 4) * 20 + (int(card.rank) if card.rank else 0)
-    rank_key = (int(card.rank) if card.rank else 20) * 10 + (card.suit.index if card.suit else 4)
-    return {
-        "id": card_id(card),
-        "label": card_name(card, lang),
-        "svg": card_svg(card, lang, four_colour=four_colour),
-        "suit_key": suit_key,
-        "rank_key": rank_key,
-    }
-
-
-def with_copies(cards: Iterable[Card]) -> list[Card]:
-    """Give cards read from text copy numbers, so that two Q♥ are two different cards."""
-    seen: dict[Card, int] = {}
-    out = []
-    for card in cards:
-        if card.copy is not None:
-            out.append(card)
-            continue
-        copy = seen.get(card.face, 0)
-        seen[card.face] = copy + 1
-        out.append(Card(card.rank, card.suit, copy))
-    return out
-
-
-def from_the_shoe(
-    cards: Iterable[Card], rules: Rules, lang: str, players: int | None = None
-) -> list[Card]:
-    """Cards given as text, as physical cards of the variant's shoe (see :func:`with_copies`).
-
-    Cards the shoe (for ``players``, or the variant's largest) cannot hold are a
-    ``ValueError`` that says why in the learner's language.
-
-    >>> from rummy_learn.notation import parse_cards
-    >>> from rummy_learn.variants import preset
-    >>> from_the_shoe(parse_cards("Jkr Jkr Jkr"), preset("rummy40"), "en")
-    Traceback (most recent call last):
-    ...
-    ValueError: This game is played with only 2 jokers.
-    """
-    cards = list(cards)
-    problems = shoe_problems(cards, rules, players)
-    if problems:
-        raise ValueError(" ".join(reason_message(problem, lang) for problem in problems))
-    return with_copies(cards)
-
 
 class KitWidget(anywidget.AnyWidget):
-    """The base of the kit's widgets: one front-end module that draws each ``kind``."""
+    """The base of the kit's widgets: one front-end module that draws each ``kind``, and the
+    widget's logic (``self.logic``), whose fields are the traits of the same names."""
 
     _esm = STATIC / "widget.js"
     _css = CSS + (STATIC / "widget.css").read_text(encoding="utf-8")
@@ -158,18 +52,20 @@ class KitWidget(anywidget.AnyWidget):
     texts = traitlets.Dict().tag(sync=True)
     cards = traitlets.List(traitlets.Dict()).tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
+    setup = traitlets.Dict().tag(sync=True)  # the logic's snapshot, for a page with no kernel
 
-    def __init__(
-        self, *, lang: str | None = None, four_colour: bool = False, **kwargs: Any
-    ) -> None:
-        lang = lang or get_language()
-        if lang not in LANGUAGES:
-            raise ValueError(f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
-        texts = ui_texts(lang)
-        if kwargs.get("kind"):  # the widget's name, for screen readers (the view's group)
-            texts["widget_name"] = text(f"widget.{kwargs['kind']}", lang)
-        super().__init__(lang=lang, four_colour=four_colour, texts=texts, **kwargs)
+    def __init__(self, logic: Logic, **kwargs: Any) -> None:
+        self.__dict__["logic"] = logic
+        logic.take_changes()
+        super().__init__(**logic.state(), setup=logic.snapshot(), **kwargs)
         self.on_msg(self._receive)
+
+    def __getattr__(self, name: str) -> Any:
+        """What the logic holds (``round``, ``rules``…), read through the widget."""
+        logic = self.__dict__.get("logic")
+        if logic is None or name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(logic, name)
 
     def __repr__(self) -> str:
         """The widget for a developer: the same text every run (no object address)."""
@@ -184,6 +80,19 @@ class KitWidget(anywidget.AnyWidget):
         data, metadata = bundle
         name = text(f"widget.{self.kind}", self.lang)
         return {**data, "text/plain": text("widget.text_only", self.lang, name=name)}, metadata
+
+    def _push(self, snapshot: bool = True) -> None:
+        """The logic's changes onto the traits, sent to the page as one message; where the
+        logic set a field twice (a refusal told again), one by one and in order, so that the
+        page hears each. ``snapshot``: the page with no kernel gets the new state too."""
+        changes = self.logic.take_changes()
+        names = [name for name, _ in changes]
+        together = self.hold_sync() if len(set(names)) == len(names) else contextlib.nullcontext()
+        with together:
+            for name, value in changes:
+                setattr(self, name, value)
+            if snapshot:
+                self.setup = self.logic.snapshot()
 
     # --- everything from the front end: untrusted --------------------------------------------
 
@@ -215,35 +124,10 @@ class KitWidget(anywidget.AnyWidget):
 
     def _tell(self, key: str) -> None:
         """Show the learner why what the page sent was refused (in the widget's language)."""
-        message = text(key, self.lang)
-        if self.error == message:  # told again: the page redraws Python's state again
-            self.error = ""
-        self.error = message
+        self.logic._tell(key)
+        self._push(snapshot=False)
 
     def _receive(self, _widget: object, content: object, _buffers: Sequence[bytes]) -> None:
-        if not isinstance(content, dict) or not isinstance(content.get("type"), str):
-            self._tell("ui.bad_message")
-            return
-        handler = getattr(self, "_on_" + content["type"], None)
-        if handler is None:
-            self._tell("ui.bad_message")
-            return
-        handler(content)
-
-    def _ids(self, value: object, known: Sequence[str]) -> list[str] | None:
-        """A list of distinct known card ids, or None (and the learner told) for anything else."""
-        if (
-            not isinstance(value, list)
-            or len(value) > len(known)
-            or not all(isinstance(v, str) for v in value)
-        ):
-            self._tell("ui.bad_message")
-            return None
-        if len(set(value)) != len(value):
-            self._tell("ui.same_card_twice")
-            return None
-        allowed = set(known)
-        if any(v not in allowed for v in value):
-            self._tell("ui.unknown_card")
-            return None
-        return list(value)
+        """A message from the page, for the logic; its changes go back as they were made."""
+        self.logic.receive(content)
+        self._push(snapshot=False)

@@ -2,8 +2,8 @@
 
 A notebook is run, its widgets' state is kept, and it is written as HTML next to the
 scripts that draw widgets in a page (require.js, the html-manager and anywidget's front
-end), all served from the page's own folder. Each ``MeldBuilder`` then checks selections
-with the verdicts Python precomputed.
+end) and the Python the widgets run in the reader's browser (Pyodide and the kit's wheel,
+:mod:`rummy_learn.widgets.browser_python`), all served from the page's own folder.
 
 The page uses the kit's template (``templates/rummy-export``, JupyterLab's look with colours
 that pass WCAG AA): its title is the notebook's first heading, and its ``lang`` is the

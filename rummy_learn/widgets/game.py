@@ -1,57 +1,24 @@
 """``Game``: a whole round against 1 to 5 computer players, for any preset and options.
 
-The learner is player 0. Every move the page asks for is built from card ids, checked by
-the engine from the learner's view, and either made or refused with every reason in the
-learner's language. The bots then play until it is the learner's turn again.
-
-The page sends a meld as a selection of cards, in no chosen order: the kit lays it,
-each joker where the variant puts it or, where the variant leaves it to the player,
-where it counts most (so an opening reaches the minimum whenever it can).
+The logic (the round, the bots, the moves the page asks for) is
+:class:`~rummy_learn.widget_logic.game.GameLogic`; this class carries it in a kernel.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from itertools import combinations
 from typing import Any
 
 import traitlets
 
-from rummy_learn.actions import (
-    Action,
-    Discard,
-    DrawStock,
-    End,
-    GoOut,
-    Knock,
-    LayOff,
-    Meld,
-    SwapJoker,
-    TakeDiscard,
-    card_id,
-)
-from rummy_learn.bots import Bot, GreedyBot, RandomBot
-from rummy_learn.cards import Card
-from rummy_learn.engine import Round
-from rummy_learn.hints import hint
-from rummy_learn.i18n import points_text, text
-from rummy_learn.i18n.describe import card_name, hint_lines, move_problem_lines, variant_name
-from rummy_learn.melds import check_meld
-from rummy_learn.notation import format_cards
-from rummy_learn.render import card_svg
-from rummy_learn.variants import preset
-from rummy_learn.widgets.base import KitWidget, card_payload
+from rummy_learn.widget_logic.game import LEARNER, GameLogic
+from rummy_learn.widgets.base import KitWidget
 
-LEARNER = 0
+__all__ = ["LEARNER", "Game", "GameTraits"]
 
 
-class Game(KitWidget):
-    """A round against bots: draw, meld, lay off, swap, discard, go out, knock, hints.
-
-    >>> game = Game(variant="rami40", bots=1, seed=7, lang="en")
-    >>> game.phase in ("draw", "play"), len(game.cards)
-    (True, 13)
-    """
+class GameTraits(KitWidget):
+    """The traits of a round on the page (a ``Game``, or a practice ``Table``)."""
 
     table = traitlets.List(traitlets.Dict()).tag(sync=True)
     top_discard = traitlets.Dict().tag(sync=True)  # empty when the pile is
@@ -66,6 +33,15 @@ class Game(KitWidget):
     title = traitlets.Unicode("").tag(sync=True)
     can_knock = traitlets.Bool(False).tag(sync=True)
 
+
+class Game(GameTraits):
+    """A round against bots: draw, meld, lay off, swap, discard, go out, knock, hints.
+
+    >>> game = Game(variant="rami40", bots=1, seed=7, lang="en")
+    >>> game.phase in ("draw", "play"), len(game.cards)
+    (True, 13)
+    """
+
     def __init__(
         self,
         *,
@@ -78,257 +54,6 @@ class Game(KitWidget):
         four_colour: bool = False,
         **kwargs: Any,
     ) -> None:
-        super().__init__(lang=lang, four_colour=four_colour, kind="game", **kwargs)
-        if not 1 <= bots <= 5:
-            raise ValueError("a game has 1 to 5 computer players")
-        self.rules = preset(variant, options)
-        self.level = level
-        self.seed = seed
-        self.bot_count = bots
-        self.round_number = 0
-        self.title = variant_name(variant, self.lang)
-        self._new_round()
-
-    # --- the round ------------------------------------------------------------------------------
-
-    def _new_round(self) -> None:
-        players = self.bot_count + 1
-        self.round = Round(self.rules, players, seed=self.seed + self.round_number,
-                           dealer=(players - 1 + self.round_number) % players)  # fmt: skip
-        self.bots: list[Bot] = [
-            GreedyBot(self.rules) if self.level == "greedy" else RandomBot(self.seed + p)
-            for p in range(players)
-        ]
-        self.log, self.message, self.hint_text, self.result = [], [], [], []
-        self._play_bots()
-        self._show()
-
-    def _play_bots(self) -> None:
-        """Let the computer players move until it is the learner's turn or the round is over."""
-        game = self.round
-        for _ in range(10_000):
-            if game.outcome is not None:
-                return
-            if game.view(game.current).knock_open:
-                for player in range(1, game.players):
-                    view = game.view(player)
-                    knock = Knock(player)
-                    if (
-                        player != game.current
-                        and game.is_legal(knock)
-                        and self.bots[player].knock(view)
-                    ):
-                        self._record(player, knock)
-                        game.apply(knock)
-                        break
-            if game.current == LEARNER or game.outcome is not None:
-                return
-            action = self.bots[game.current].choose(game.view(game.current))
-            self._record(game.current, action)
-            game.apply(action)
-
-    def _name(self, player: int) -> str:
-        if player == LEARNER:
-            return text("game.you", self.lang)
-        return text("game.bot", self.lang, number=player)
-
-    def _record(self, player: int, action: Action) -> None:
-        """A line of the log, in the learner's language (before the move is made)."""
-        cards = _cards_of(action)
-        top = self.round.view(player).top_discard
-        if isinstance(action, TakeDiscard | Knock) and top is not None:
-            cards = (top,)
-        shown = format_cards(cards, "local", self.lang) if cards else ""
-        if isinstance(action, Meld):  # one meld after another, apart
-            shown = " | ".join(format_cards(meld, "local", self.lang) for meld in action.melds)
-        line = text(_LOG_KEYS[type(action)], self.lang, player=self._name(player), cards=shown)
-        self.log = [*self.log, line][-60:]
-
-    def _show(self) -> None:
-        game, lang = self.round, self.lang
-        view = game.view(LEARNER)
-        self.cards = [card_payload(c, lang, self.four_colour) for c in view.hand]
-        self.table = [self._meld_payload(meld) for meld in view.table]
-        top = view.top_discard
-        self.top_discard = card_payload(top, lang, self.four_colour) if top else {}
-        self.stock_size = view.stock_size
-        self.players = [
-            {"name": self._name(p), "cards": view.hand_sizes[p], "opened": view.opened[p],
-             "current": p == view.current}
-            for p in range(game.players)
-        ]  # fmt: skip
-        self.can_knock = self.rules.knock and game.players >= self.rules.knock_min_players
-        self.phase = view.phase.value
-        self.my_turn = view.my_turn
-        outcome = game.outcome
-        if outcome is not None:
-            lines = [text("game.over." + outcome.reason.value, lang)]
-            if outcome.winner is not None:
-                lines.append(text("game.winner", lang, player=self._name(outcome.winner)))
-            for p in range(game.players):
-                lines.append(text("game.score_line", lang, player=self._name(p),
-                                  hand=points_text(outcome.hand_points[p], lang),
-                                  score=points_text(outcome.scores[p], lang)))  # fmt: skip
-            self.result = lines
-
-    def _meld_payload(self, meld: Any) -> dict[str, Any]:
-        check = meld.check(self.rules)
-        cards = []
-        for i, card in enumerate(meld.cards):
-            payload = card_payload(card, self.lang, self.four_colour)
-            if card.is_joker and check.faces:
-                face = check.faces[i]
-                payload["svg"] = card_svg(
-                    card, self.lang, stands_for=face, four_colour=self.four_colour
-                )
-                stands = card_name(face, self.lang)
-                payload["label"] = text("verdict.joker", self.lang, card=stands)
-            cards.append(payload)
-        return {"id": meld.id, "owner": meld.owner, "kind": meld.kind.value, "cards": cards}
-
-    # --- moves from the page: untrusted -------------------------------------------------------
-
-    def _tell(self, key: str) -> None:
-        """A refusal is shown where the game shows its messages."""
-        super()._tell(key)
-        self.message = [self.error]
-
-    def _card(self, value: object) -> Card | None:
-        hand = {card_id(c): c for c in self.round.view(LEARNER).hand}
-        table = {card_id(c): c for m in self.round.table for c in m.cards}
-        card = hand.get(value) if isinstance(value, str) else None
-        return card or (table.get(value) if isinstance(value, str) else None)
-
-    def _cards(self, value: object) -> tuple[Card, ...] | None:
-        if isinstance(value, list) and (not value or value == [None]):
-            self.message = [text("refusal.nothing_chosen", self.lang)]
-            return None
-        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            return None
-        if len(set(value)) != len(value):
-            self.message = [text("ui.same_card_twice", self.lang)]
-            return None
-        cards = [self._card(v) for v in value]
-        if any(c is None for c in cards):
-            self.message = [text("ui.unknown_card", self.lang)]
-            return None
-        return tuple(c for c in cards if c is not None)
-
-    def _laid(self, cards: tuple[Card, ...]) -> tuple[Card, ...]:
-        """A selected meld as the kit lays it (a selection has no order); as given if invalid."""
-        check = check_meld(cards, self.rules, any_order=True)
-        return check.arrangement if check.valid else cards
-
-    def _build(self, content: dict[str, Any]) -> Action | None:
-        kind = content.get("type")
-        if kind == "draw":
-            return DrawStock()
-        if kind == "take":
-            return TakeDiscard()
-        if kind == "go_out":
-            return GoOut()
-        if kind == "knock":
-            return Knock(LEARNER)
-        if kind == "meld":
-            melds = content.get("melds")
-            if not isinstance(melds, list):
-                return None
-            built = [self._cards(m) for m in melds]
-            if any(m is None for m in built):
-                return None
-            return Meld(tuple(self._laid(m) for m in built if m is not None))
-        if kind == "discard":
-            card = self._cards([content.get("card")])
-            return Discard(card[0]) if card else None
-        meld = content.get("meld")
-        if not isinstance(meld, int) or isinstance(meld, bool):
-            return None
-        if kind == "lay_off":
-            card = self._cards([content.get("card")])
-            end = content.get("end", "high")
-            if not card or end not in ("low", "high"):
-                return None
-            return LayOff(card[0], meld, End(end))
-        if kind == "swap":
-            joker = self._card(content.get("joker"))
-            cards = self._cards(content.get("cards"))
-            raw = content.get("new_meld", [])
-            new = self._cards(raw) if raw else ()
-            if joker is None or cards is None or new is None:
-                return None
-            return (
-                SwapJoker(meld, joker, cards, new) if new else self._swap_from(meld, joker, cards)
-            )
-        return None
-
-    def _swap_from(self, meld: int, joker: Card, cards: tuple[Card, ...]) -> SwapJoker:
-        """The swap the chosen cards make: all of them in the joker's place or, where the taken
-        joker must go into a new meld at once (Rommé), the one or two that fit its place and the
-        rest, with the joker, as the new meld. The page has one selection for both."""
-        whole = SwapJoker(meld, joker, cards)
-        if len(cards) < 2 or self.round.is_legal(whole):
-            return whole
-        for size in (1, 2):  # a swap takes one card, or two (both missing suits of a set)
-            for chosen in combinations(range(len(cards)), size):
-                taken = tuple(cards[i] for i in chosen)
-                rest = tuple(c for i, c in enumerate(cards) if i not in chosen)
-                swap = SwapJoker(meld, joker, taken, rest)
-                if rest and self.round.is_legal(swap):
-                    return swap
-        return whole
-
-    def _on_move(self, content: dict[str, Any]) -> None:
-        self.message = []
-        move = content.get("move")
-        if not isinstance(move, dict):
-            self.message = [text("ui.bad_message", self.lang)]
-            return
-        action = self._build(move)
-        if action is None:
-            if not self.message:
-                self.message = [text("ui.bad_message", self.lang)]
-            return
-        legality = self.round.is_legal(action)
-        if not legality:
-            self.message = [
-                line for p in legality.problems for line in move_problem_lines(p, self.lang)
-            ]
-            return
-        self.message, self.hint_text = [], []
-        self._record(LEARNER, action)
-        self.round.apply(action)
-        self._play_bots()
-        self._show()
-
-    def _on_hint(self, _content: dict[str, Any]) -> None:
-        self.message = []
-        self.hint_text = hint_lines(hint(self.round.view(LEARNER)), self.lang)
-
-    def _on_new_round(self, _content: dict[str, Any]) -> None:
-        if self.round.outcome is None:
-            self.message = [text("game.not_over", self.lang)]
-            return
-        self.round_number += 1
-        self._new_round()
-
-
-_LOG_KEYS: dict[type, str] = {
-    DrawStock: "game.log.draw",
-    TakeDiscard: "game.log.take",
-    Meld: "game.log.meld",
-    LayOff: "game.log.lay_off",
-    SwapJoker: "game.log.swap",
-    Discard: "game.log.discard",
-    GoOut: "game.log.go_out",
-    Knock: "game.log.knock",
-}
-
-
-def _cards_of(action: Action) -> tuple[Card, ...]:
-    if isinstance(action, Meld):
-        return tuple(c for meld in action.melds for c in meld)
-    if isinstance(action, LayOff | Discard):
-        return (action.card,)
-    if isinstance(action, SwapJoker):
-        return action.cards
-    return ()
+        logic = GameLogic(variant=variant, options=options, bots=bots, level=level, seed=seed,
+                          lang=lang, four_colour=four_colour)  # fmt: skip
+        super().__init__(logic, **kwargs)

@@ -77,14 +77,23 @@ def wait_for_jupyter(
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    immutable: str | None = None  # paths holding this are sent to be cached for a year
+
     def log_message(self, *args: object) -> None:  # the output stays readable
         pass
 
+    def end_headers(self) -> None:
+        if self.immutable and self.immutable in self.path:
+            self.send_header("Cache-Control", "public, max-age=31536000, immutable")
+        super().end_headers()
+
 
 @contextlib.contextmanager
-def static_server(folder: Path) -> Iterator[str]:
-    """A plain file server for ``folder`` on 127.0.0.1."""
-    handler = functools.partial(_QuietHandler, directory=str(folder))
+def static_server(folder: Path, immutable: str | None = None) -> Iterator[str]:
+    """A plain file server for ``folder`` on 127.0.0.1; files whose path holds ``immutable``
+    are sent with a year's ``Cache-Control`` (as a site may send its digest-named files)."""
+    quiet = type("Handler", (_QuietHandler,), {"immutable": immutable})
+    handler = functools.partial(quiet, directory=str(folder))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

@@ -26,13 +26,8 @@ export function newLogLines(previous, next) {
 export function renderGame({ model, el: root }) {
   const texts = model.get("texts");
   const practice = model.get("kind") === "table"; // a practice table: lay off and swap only
-  const state = { selected: new Set(), pending: [], joker: null, waiting: null, offline: false, log: [], logCount: 0 };
-  // In a page with no kernel nothing answers: say so rather than seem broken.
-  const ask = (message) => {
-    model.send(message);
-    clearTimeout(state.waiting);
-    state.waiting = setTimeout(() => { state.offline = true; draw(); }, 2500);
-  };
+  const state = { selected: new Set(), pending: [], joker: null, log: [], logCount: 0 };
+  const ask = (message) => model.send(message); // Python answers (a kernel, or in the page)
   const send = (move) => ask({ type: "move", move });
   const cards = () => model.get("cards");
   const chosen = () => cards().map((c) => c.id).filter((id) => state.selected.has(id));
@@ -177,7 +172,7 @@ export function renderGame({ model, el: root }) {
       }, (node, c) => updateCard(node, c, { selected: state.selected.has(c.id) }));
       ensureTabStop(hand);
       knock.hidden = !model.get("can_knock");
-      setLines(error, state.offline ? [texts.needs_kernel] : model.get("message"));
+      setLines(error, model.get("message"));
       setLines(hint, model.get("hint_text"));
       setLines(result, model.get("result"));
       drawLog();
@@ -194,8 +189,6 @@ export function renderGame({ model, el: root }) {
   roving(hand, { onToggle: toggle });
   for (const name of ["cards", "table", "top_discard", "message", "hint_text", "result", "log", "players", "stock_size", "can_knock", "title"]) {
     model.on(`change:${name}`, () => {
-      clearTimeout(state.waiting); // Python answered
-      state.offline = false;
       if (name === "cards") {
         const ids = new Set(cards().map((c) => c.id));
         state.selected = new Set([...state.selected].filter((id) => ids.has(id)));
@@ -205,5 +198,4 @@ export function renderGame({ model, el: root }) {
     });
   }
   draw();
-  return () => clearTimeout(state.waiting);
 }

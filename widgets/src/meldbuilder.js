@@ -1,6 +1,9 @@
 // MeldBuilder: pick cards from a hand into meld slots; every slot is checked by the core.
-// With a kernel, Python answers each change with its verdicts; without one (a static page),
-// the verdicts come from the table Python precomputed for every selection of the hand.
+// Python answers each change with its verdicts and the opening's line (a kernel, or in a page
+// with no kernel the same Python in the browser). While that answer is on its way, a page
+// with no kernel shows the verdict from the table Python precomputed for every selection of
+// the hand (and, for one meld alone, what Python said of it as an opening); the view itself
+// adds nothing up and decides nothing.
 //
 // Keyboard: in the hand, Space or Enter puts the focused card into the active meld and the
 // focus stays in the hand (on the next card); in a meld, they give the card back. The active
@@ -8,28 +11,22 @@
 import { cardElement, ensureTabStop, roving, updateCard } from "./cards.js";
 import { attr, button, el, fill, liveRegion, setText, syncChildren, uniqueId } from "./dom.js";
 import { keepFocus } from "./focus.js";
-import { plural } from "./plural.js";
 import { staticLookup } from "./statictable.js";
 
-export function openingLine(texts, lang, verdicts, required) {
-  const points = verdicts.reduce((sum, v) => sum + (v && v.valid ? v.points : 0), 0);
-  const shown = (n) => plural(lang, texts.points_forms, n);
-  if (required === null || required === undefined) {
-    return { points, meets: verdicts.some((v) => v && v.valid), line: fill(texts.opening_none, { points: shown(points) }) };
-  }
-  const allValid = verdicts.length > 0 && verdicts.every((v) => v && v.valid);
-  const meets = allValid && points >= required;
-  const template = points >= required ? texts.opening_meets : texts.opening_short;
-  const line = fill(template, { points: shown(points), required: shown(required), missing: shown(Math.max(0, required - points)) });
-  return { points, meets, line };
+/** What the table says of the slots at once: each slot's verdict, and the opening's line
+ * where Python made it (one meld alone, in the first slot); null where Python must answer. */
+export function verdictsAtOnce(lookup, slots) {
+  const verdicts = slots.map((ids) => (ids.length ? lookup(ids) : null));
+  const filled = slots.map((ids, i) => (ids.length ? i : -1)).filter((i) => i >= 0);
+  const opening = filled.length === 1 && filled[0] === 0 && verdicts[0] ? { line: verdicts[0].opening } : null;
+  return { verdicts, opening };
 }
 
 export function renderMeldBuilder({ model, el: root }) {
   const texts = model.get("texts");
-  const lang = model.get("lang");
   const handIds = model.get("cards").map((c) => c.id);
   const lookup = staticLookup(model.get("static"), handIds);
-  const state = { slots: model.get("slots").map((s) => [...s]), active: 0, verdicts: model.get("verdicts"), seq: 0 };
+  const state = { slots: model.get("slots").map((s) => [...s]), active: 0, verdicts: model.get("verdicts"), opening: model.get("opening"), seq: 0 };
 
   const bar = el("div", "rl-w-toolbar");
   const add = button(texts.new_meld, newMeld);
@@ -47,12 +44,11 @@ export function renderMeldBuilder({ model, el: root }) {
   const cardsById = () => Object.fromEntries(model.get("cards").map((c) => [c.id, c]));
   const used = () => new Set(state.slots.flat());
 
-  function localVerdicts() {
-    return lookup ? state.slots.map((ids) => (ids.length ? lookup(ids) : null)) : state.verdicts;
-  }
   function changed() {
     // with the table, the verdict is here at once; without, it is on its way from Python
-    state.verdicts = lookup ? localVerdicts() : state.slots.map(() => null);
+    const now = lookup ? verdictsAtOnce(lookup, state.slots) : { verdicts: state.slots.map(() => null), opening: null };
+    state.verdicts = now.verdicts;
+    state.opening = now.opening;
     state.seq += 1; // answers to older requests must not undo newer changes
     model.send({ type: "slots", slots: state.slots, seq: state.seq });
     draw();
@@ -87,9 +83,7 @@ export function renderMeldBuilder({ model, el: root }) {
       }, (node, c) => updateCard(node, c, { selected: false }));
       ensureTabStop(handRow);
       syncChildren(slotsBox, state.slots.map((ids, i) => ({ ids, i })), ({ i }) => i, makeSlot, (box, { ids, i }) => updateSlot(box, ids, i, known));
-      const required = model.get("required");
-      const spoilt = state.slots.map((ids, i) => (ids.length && state.verdicts[i] && !state.verdicts[i].valid ? fill(texts.invalid_meld_n, { number: i + 1 }) : null)).filter(Boolean);
-      setText(opening, [openingLine(texts, lang, state.verdicts.filter((v, i) => state.slots[i].length), required).line, ...spoilt].join(" "));
+      setText(opening, state.opening && state.opening.line ? state.opening.line : "…"); // Python's words
       setText(error, model.get("error") || "");
     });
   }
@@ -167,21 +161,22 @@ export function renderMeldBuilder({ model, el: root }) {
     status.rlList.hidden = !lines.length;
   }
   roving(handRow, { onToggle: toggle });
-  model.on("change:verdicts", () => {
-    if (model.get("seq") < state.seq) return; // a newer change is on its way to Python
+  function fromPython() {
     state.slots = model.get("slots").map((s) => [...s]);
     state.verdicts = model.get("verdicts");
+    state.opening = model.get("opening");
     state.active = Math.min(state.active, state.slots.length - 1);
-    draw();
-  });
+  }
+  for (const name of ["verdicts", "opening", "seq"]) { // seq comes last: an answer that repeats the last one still arrives
+    model.on(`change:${name}`, () => {
+      if (model.get("seq") < state.seq) return; // a newer change is on its way to Python
+      fromPython();
+      draw();
+    });
+  }
   model.on("change:error", () => {
-    if (model.get("error")) { // a refusal: Python kept its slots, and so does the page
-      state.slots = model.get("slots").map((s) => [...s]);
-      state.verdicts = model.get("verdicts");
-      state.active = Math.min(state.active, state.slots.length - 1);
-    }
+    if (model.get("error")) fromPython(); // a refusal: Python kept its slots, and so does the page
     draw();
   });
-  if (lookup && !state.verdicts.length) state.verdicts = localVerdicts();
   draw();
 }

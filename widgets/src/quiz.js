@@ -1,6 +1,7 @@
-// Quiz: exercises the core checks. With a kernel, Python checks each answer; in a page with
-// no kernel, the answers the core computed beforehand (and, for openings, every selection's
-// verdict) check it here. Either way the verdict is the core's.
+// Quiz: exercises the core checks. Python checks each answer: a kernel, or in a page with no
+// kernel the same Python in the reader's browser. While Python loads there, an exercise with
+// few answers (yes or no, a choice, a number) shows the feedback Python made for each answer
+// beforehand (exercise.said); the view looks it up and decides nothing.
 //
 // Nothing of an answer shows before the learner has answered the exercise in this view. An
 // empty or unreadable number is not an answer: the quiz says what is missing and counts
@@ -9,27 +10,15 @@
 import { cardElement, ensureTabStop, roving, updateCard } from "./cards.js";
 import { attr, button, el, fill, liveRegion, setLines, setText, syncChildren, uniqueId } from "./dom.js";
 import { keepFocus, moveFocus } from "./focus.js";
-import { plural } from "./plural.js";
 import { countResults, loadResults, progressKeys, saveResults } from "./progress.js";
-import { staticLookup } from "./statictable.js";
 
-/** The core's verdict on an answer, from the exercise's precomputed data. */
-export function localCheck(exercise, value, texts, lang) {
-  const answer = exercise.answer;
-  if (exercise.kind === "valid") return { right: value === answer.valid, lines: answer.lines };
-  if (exercise.kind === "choice") return { right: value === answer.right, lines: answer.lines };
-  if (exercise.kind === "penalty") {
-    const worth = fill(texts.quiz_penalty_is || "{points}", { points: plural(lang, texts.points_forms, answer.points) });
-    return { right: value === answer.points, lines: [worth] };
-  }
-  const lookup = staticLookup(answer.static, exercise.cards.map((c) => c.id));
-  const verdicts = value.map((ids) => lookup(ids));
-  const points = verdicts.reduce((sum, v) => sum + (v && v.valid ? v.points : 0), 0);
-  const allValid = verdicts.every((v) => v && v.valid);
-  const right = allValid && (answer.required === null || points >= answer.required);
-  const lines = verdicts.map((v) => (v ? v.title : ""));
-  lines.push(plural(lang, texts.points_forms, points));
-  return { right, lines };
+/** Python's feedback to an answer, made beforehand (exercise.said), or null where there is
+ * none (an opening: Python answers it). A penalty's other numbers share one entry, "*". */
+export function saidBeforehand(exercise, value) {
+  const said = exercise.said || {};
+  const key = String(value);
+  if (key in said) return said[key];
+  return exercise.kind === "penalty" && "*" in said ? said["*"] : null;
 }
 
 /** A penalty answer as a number of points, or null when it is not one (empty, a fraction, negative). */
@@ -41,14 +30,14 @@ export function pointsAnswer(raw) {
 
 export function renderQuiz({ model, el: root }) {
   const texts = model.get("texts");
-  const lang = model.get("lang");
   const exercises = () => model.get("exercises");
   const keys = progressKeys(exercises());
   const stored = loadResults(keys, exercises().length);
   const state = {
     selected: new Set(),
     pending: [],
-    local: null, // this view's answer to the current exercise: {value, right, lines}
+    local: null, // this view's answer to the current exercise: {value, right, lines}; right and
+    // lines are Python's (made beforehand, or its answer), null until they are here
     hint: false,
     invalid: false,
     results: stored || exercises().map(() => null),
@@ -76,8 +65,9 @@ export function renderQuiz({ model, el: root }) {
     draw();
   });
   const next = button(texts.next, () => {
+    const target = (model.get("current") + 1) % exercises().length; // Python answers the same
     model.send({ type: "next" });
-    goTo((model.get("current") + 1) % exercises().length); // Python answers the same
+    goTo(target);
   });
   tools.append(hintButton, next);
   const feedback = liveRegion("rl-w-feedback");
@@ -102,7 +92,7 @@ export function renderQuiz({ model, el: root }) {
   }
   /** A new exercise: nothing of the last one stays, and the focus goes to its prompt. */
   function fresh() {
-    Object.assign(state, { selected: new Set(), pending: [], local: null, hint: false, invalid: false });
+    Object.assign(state, { selected: new Set(), pending: [], local: null, hint: false, invalid: false, heard: null });
     answers.rlFor = undefined; // its own controls, even when it is the same exercise again
     const inside = root.contains(document.activeElement);
     draw();
@@ -113,16 +103,21 @@ export function renderQuiz({ model, el: root }) {
     model.set("current", index); // a change is drawn by the handler below
     if (model.get("current") === before) fresh();
   }
-  function submit(value) {
+  /** Python's verdict on the current exercise: the first answer counts in the browser's record. */
+  function record(right) {
     const current = model.get("current");
-    const result = localCheck(exercise(), value, texts, lang);
-    const first = state.results[current] === null;
-    if (first) {
-      state.results = state.results.map((r, i) => (i === current ? result.right : r)); // the first answer counts
-      saveResults(keys, state.results);
-    }
-    state.local = { value, right: result.right, lines: first ? result.lines : [...result.lines, texts.already_answered] };
+    if (state.results[current] !== null) return false;
+    state.results = state.results.map((r, i) => (i === current ? right : r));
+    saveResults(keys, state.results);
+    return true;
+  }
+  function submit(value) {
+    const said = saidBeforehand(exercise(), value);
+    const first = said ? record(said.right) : state.results[model.get("current")] === null;
+    const lines = said ? (first ? said.lines : [...said.lines, texts.already_answered]) : null;
+    state.local = { value, right: said ? said.right : null, lines };
     state.invalid = false;
+    state.heard = JSON.stringify(model.get("feedback")); // Python's words before this answer
     model.send({ type: "answer", value });
     draw();
   }
@@ -213,16 +208,18 @@ export function renderQuiz({ model, el: root }) {
       const input = answers.querySelector("input");
       if (input) attr(input, "aria-invalid", state.invalid ? "true" : null);
       hintButton.hidden = !ex.hint.length;
-      const verdict = (r) => (r === null ? [] : [r ? `✓ ${texts.quiz_right}` : `✗ ${texts.quiz_wrong}`]);
       const python = model.get("feedback");
-      // Python's words once they are here (with a kernel), else the core's precomputed answer
+      const answered = Boolean(python.length) && JSON.stringify(python) !== state.heard;
+      // Python's words once they are here, else those it made beforehand, else "…" (on its way)
       let lines = [];
-      if (state.local && (state.invalid || !python.length)) lines = [...verdict(state.local.right), ...state.local.lines];
-      else if (state.local) {
+      if (state.local && state.invalid) lines = state.local.lines;
+      else if (state.local && answered) {
         lines = [...python];
-        const again = state.local.lines.includes(texts.already_answered);
+        const again = state.results[current] !== null && state.local.lines && state.local.lines.includes(texts.already_answered);
         if (again && !lines.includes(texts.already_answered)) lines.push(texts.already_answered); // answered on an earlier visit
-      }
+      } else if (state.local) lines = state.local.lines || ["…"];
+      const mark = state.local && state.local.right !== null && !state.invalid ? (state.local.right ? "✓ " : "✗ ") : "";
+      if (mark && lines.length && lines[0] !== "…") lines = [mark + lines[0], ...lines.slice(1)];
       feedback.classList.toggle("rl-w-ok", Boolean(state.local) && state.local.right === true);
       feedback.classList.toggle("rl-w-bad", Boolean(state.local) && state.local.right === false);
       setLines(feedback, lines);
@@ -235,6 +232,13 @@ export function renderQuiz({ model, el: root }) {
   }
   roving(row, { onToggle: toggle });
   for (const name of ["feedback", "hint_text", "exercises"]) model.on(`change:${name}`, () => draw());
+  model.on("change:verdict", () => { // Python judged an answer: the view shows it, and keeps its record
+    const verdict = model.get("verdict") || {};
+    if (!state.local || verdict.exercise !== model.get("current") || typeof verdict.right !== "boolean") return;
+    const first = record(verdict.right);
+    state.local = { ...state.local, right: verdict.right, lines: state.local.lines || (first ? null : [texts.already_answered]) };
+    draw();
+  });
   model.on("change:current", () => fresh()); // Next here, or Python moved on (another view's Next)
   draw();
 }

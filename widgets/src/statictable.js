@@ -1,5 +1,6 @@
 // Static mode: the core's verdicts for every selection of the hand, precomputed by Python
-// (rummy_learn/widgets/verdicts.py). Selections are bit masks over the hand's positions.
+// (rummy_learn/widget_logic/verdicts.py), shown at once while Python loads in the page.
+// Selections are bit masks over the hand's positions; the view only looks them up.
 
 /** Decode the base64 little-endian uint16 index into an array. */
 export function decodeIndex(base64) {
@@ -29,7 +30,7 @@ export function staticLookup(table, handIds) {
   return (ids) => {
     const mask = maskOf(ids, handIds);
     if (mask <= 0 || mask >= index.length) return null;
-    const [valid, points, title, ...lines] = table.verdicts[index[mask]];
+    const [valid, points, meets, opening, title, ...lines] = table.verdicts[index[mask]];
     const order = table.orders[String(mask)];
     const arrangement = order ? [...order].map((p) => handIds[parseInt(p, 16)]) : [...ids];
     const jokers = {};
@@ -39,6 +40,8 @@ export function staticLookup(table, handIds) {
     return {
       valid: Boolean(valid),
       points,
+      meets: Boolean(meets), // the selection alone, as an opening (Python's word)
+      opening: table.lines[opening],
       title: table.lines[title],
       lines: lines.map((n) => table.lines[n]),
       arrangement,

@@ -160,7 +160,7 @@ describe("Hand", () => {
 describe("MeldBuilder", () => {
   const cards = [card("Kh.0", "king of hearts"), card("Ks.0", "king of spades"), card("Kd.0", "king of diamonds")];
   const index = btoa(String.fromCharCode(...new Array(16).fill(0).map((_, i) => (i === 14 ? 1 : 0))));
-  const table = { index, verdicts: [[0, 0, 0], [1, 30, 1]], lines: ["Not a valid meld", "Valid set: 30 points"], orders: {}, jokers: {}, joker_svgs: {} };
+  const table = { index, verdicts: [[0, 0, 0, 2, 0], [1, 30, 0, 3, 1]], lines: ["Not a valid meld", "Valid set: 30 points", "0/40 short", "30/40 short"], orders: {}, jokers: {}, joker_svgs: {} };
   const builder = (extra = {}) => mount({ kind: "meld_builder", cards, slots: [[], []], verdicts: [], required: 40, static: table, opening: {}, ...extra });
   const handCard = (root, id) => root.querySelector(`.rl-w-hand [data-card="${id}"]`);
 
@@ -185,7 +185,7 @@ describe("MeldBuilder", () => {
     expect(root.querySelector(".rl-w-slot [role=status]")).toBe(verdict);
     expect(root.querySelector(".rl-w-opening")).toBe(opening);
     expect(verdict.textContent).not.toBe(before);
-    expect(opening.textContent).toBe("30 points/40 points short");
+    expect(opening.textContent).toBe("30/40 short"); // Python's line, made beforehand
   });
   it("a card given back from a meld: the focus goes to the next card there, then to the meld's button", () => {
     const { root } = builder();
@@ -305,9 +305,9 @@ describe("Game and the practice Table", () => {
 
 describe("Quiz", () => {
   const exercises = [
-    { kind: "valid", variant: "Rami 51", prompt: "Is it valid?", cards: [card("Kh.0", "king of hearts")], answer: { valid: true, lines: ["Valid set"] }, hint: ["look"] },
-    { kind: "penalty", variant: "Rommé", prompt: "How many points?", cards: [card("Ac.0", "ace of clubs")], answer: { points: 11, lines: [] }, hint: [] },
-    { kind: "choice", variant: "Rommé", prompt: "Who begins?", cards: [], answers: ["the dealer", "the left neighbour"], answer: { right: 1, lines: ["Explained"] }, hint: [] },
+    { kind: "valid", variant: "Rami 51", prompt: "Is it valid?", cards: [card("Kh.0", "king of hearts")], said: { true: { right: true, lines: ["Right!", "Valid set"] }, false: { right: false, lines: ["Not quite.", "Valid set"] } }, hint: ["look"] },
+    { kind: "penalty", variant: "Rommé", prompt: "How many points?", cards: [card("Ac.0", "ace of clubs")], said: { 11: { right: true, lines: ["Right!"] }, "*": { right: false, lines: ["Not quite.", "They are worth 11 points."] } }, hint: [] },
+    { kind: "choice", variant: "Rommé", prompt: "Who begins?", cards: [], answers: ["the dealer", "the left neighbour"], said: { 0: { right: false, lines: ["Not quite.", "Explained"] }, 1: { right: true, lines: ["Right!", "Explained"] } }, hint: [] },
   ];
   const quiz = (extra = {}) => mount({ kind: "quiz", exercises, current: 0, feedback: [], right: false, hint_text: [], score: { right: 0, answered: 0 }, ...extra });
   const prompt = (root) => root.querySelector(".rl-w-prompt");
@@ -329,7 +329,7 @@ describe("Quiz", () => {
     expect(region.textContent).toContain("Right!");
     model.emit("feedback", ["Right!", "Valid set (Python)"]); // the kernel's words replace the page's
     expect(feedback(root)).toBe(region);
-    expect(region.textContent).toBe("Right!Valid set (Python)");
+    expect(region.textContent).toBe("✓ Right!Valid set (Python)");
   });
   it("Hint keeps the focus; Next puts it on the new exercise's prompt and forgets the last answer", () => {
     const { root, model } = quiz();
@@ -373,7 +373,7 @@ describe("Quiz", () => {
     key(input, "Enter");
     expect(model.sent.at(-1)).toEqual({ type: "answer", value: 11 });
     expect(input.hasAttribute("aria-invalid")).toBe(false);
-    expect(feedback(root).textContent).toContain("They are worth 11 points.");
+    expect(feedback(root).textContent).toBe("✓ Right!");
   });
   it("a choice's answers are a group named by the question; the explanation comes after the answer", () => {
     const { root } = quiz({ current: 2 });

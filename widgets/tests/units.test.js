@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { cardElement } from "../src/cards.js";
 import { el, fill, svgNode } from "../src/dom.js";
 import { moveId, sortIds } from "../src/hand.js";
-import { openingLine } from "../src/meldbuilder.js";
 import { plural, pluralIndex } from "../src/plural.js";
 import { decodeIndex, maskOf, staticLookup } from "../src/statictable.js";
 import { SVG, card } from "./fakemodel.js";
@@ -57,12 +56,12 @@ describe("hand ordering", () => {
 });
 
 describe("static table", () => {
-  // two cards: masks 1, 2, 3 -> verdicts 0, 0, 1
+  // two cards: masks 1, 2, 3 -> verdicts 0, 0, 1; a row: [valid, points, meets, opening, title, lines...]
   const index = btoa(String.fromCharCode(0, 0, 0, 0, 0, 0, 1, 0));
   const table = {
     index,
-    verdicts: [[0, 0, 0, 1], [1, 21, 2]],
-    lines: ["Not a valid meld", "A meld needs at least 3 cards.", "Valid run: 21 points"],
+    verdicts: [[0, 0, 0, 3, 0, 1], [1, 21, 0, 4, 2]],
+    lines: ["Not a valid meld", "A meld needs at least 3 cards.", "Valid run: 21 points", "0 of 40; meld 1 spoils it", "21 of 40"],
     orders: { 3: "10" },
     jokers: { 3: { 1: "6s" } },
     joker_svgs: { "6s": "<svg>six</svg>" },
@@ -72,43 +71,31 @@ describe("static table", () => {
     expect(maskOf(["b"], ["a", "b"])).toBe(2);
     expect(maskOf(["z"], ["a", "b"])).toBe(-1);
   });
-  it("looks a selection up: words, arrangement, jokers", () => {
+  it("looks a selection up: words, arrangement, jokers, and Python's line on it as an opening", () => {
     const lookup = staticLookup(table, ["a", "b"]);
-    expect(lookup(["a"])).toMatchObject({ valid: false, title: "Not a valid meld", lines: ["A meld needs at least 3 cards."] });
-    expect(lookup(["b", "a"])).toMatchObject({ valid: true, points: 21, arrangement: ["b", "a"], jokers: { b: "<svg>six</svg>" } });
+    expect(lookup(["a"])).toMatchObject({ valid: false, title: "Not a valid meld", lines: ["A meld needs at least 3 cards."], opening: "0 of 40; meld 1 spoils it" });
+    expect(lookup(["b", "a"])).toMatchObject({ valid: true, points: 21, meets: false, opening: "21 of 40", arrangement: ["b", "a"], jokers: { b: "<svg>six</svg>" } });
     expect(lookup(["nope"])).toBeNull();
     expect(staticLookup({}, ["a"])).toBeNull();
   });
-});
-
-describe("opening line", () => {
-  const texts = { points_forms: ["{n} point", "{n} points"], opening_meets: "{points} of {required}: enough", opening_short: "{points} of {required}: {missing} more", opening_none: "{points}" };
-  it("adds the valid slots against the minimum", () => {
-    const verdicts = [{ valid: true, points: 30 }, { valid: true, points: 15 }];
-    expect(openingLine(texts, "en", verdicts, 40)).toEqual({ points: 45, meets: true, line: "45 points of 40 points: enough" });
-    expect(openingLine(texts, "en", [{ valid: true, points: 30 }, { valid: false, points: 0 }], 40).meets).toBe(false);
-    expect(openingLine(texts, "en", [{ valid: true, points: 9 }], null).line).toBe("9 points");
+  it("gives the opening's line at once only where Python made it: one meld, in the first slot", () => {
+    const lookup = staticLookup(table, ["a", "b"]);
+    expect(verdictsAtOnce(lookup, [["a", "b"], []]).opening).toEqual({ line: "21 of 40" });
+    expect(verdictsAtOnce(lookup, [[], ["a", "b"]]).opening).toBeNull(); // Python numbers the meld: 2
+    expect(verdictsAtOnce(lookup, [["a"], ["b"]]).opening).toBeNull(); // two melds: Python adds them up
   });
 });
 
-import { localCheck } from "../src/quiz.js";
+import { saidBeforehand } from "../src/quiz.js";
+import { verdictsAtOnce } from "../src/meldbuilder.js";
 
 describe("quiz answers in a page with no kernel", () => {
-  const texts = { points_forms: ["{n} point", "{n} points"] };
-  it("compares with the core's precomputed answers", () => {
-    expect(localCheck({ kind: "valid", answer: { valid: false, lines: ["x"] } }, false, texts, "en")).toEqual({ right: true, lines: ["x"] });
-    expect(localCheck({ kind: "penalty", answer: { points: 58 } }, 57, texts, "en").right).toBe(false);
-    expect(localCheck({ kind: "choice", answer: { right: 2, lines: ["why"] } }, 2, texts, "en")).toEqual({ right: true, lines: ["why"] });
-    expect(localCheck({ kind: "choice", answer: { right: 2, lines: ["why"] } }, 1, texts, "en").right).toBe(false);
-  });
-  it("adds an opening's valid melds against the minimum", () => {
-    const index = btoa(String.fromCharCode(...new Array(16).fill(0).map((_, i) => (i === 14 ? 1 : 0))));
-    const exercise = {
-      kind: "opening",
-      cards: [{ id: "a" }, { id: "b" }, { id: "c" }],
-      answer: { required: 30, static: { index, verdicts: [[0, 0, 0], [1, 30, 1]], lines: ["no", "Valid set: 30 points"], orders: {}, jokers: {}, joker_svgs: {} } },
-    };
-    expect(localCheck(exercise, [["a", "b", "c"]], texts, "en")).toEqual({ right: true, lines: ["Valid set: 30 points", "30 points"] });
-    expect(localCheck(exercise, [["a", "b"]], texts, "en").right).toBe(false);
+  it("look up the feedback Python made for each answer, and decide nothing", () => {
+    const said = { true: { right: false, lines: ["Not quite.", "x"] }, false: { right: true, lines: ["Right!", "x"] } };
+    expect(saidBeforehand({ kind: "valid", said }, false)).toEqual(said.false);
+    const penalty = { kind: "penalty", said: { 58: { right: true, lines: ["Right!"] }, "*": { right: false, lines: ["Not quite."] } } };
+    expect(saidBeforehand(penalty, 58).right).toBe(true);
+    expect(saidBeforehand(penalty, 57).right).toBe(false);
+    expect(saidBeforehand({ kind: "opening", said: {} }, [["a"]])).toBeNull(); // Python answers
   });
 });

@@ -49,7 +49,8 @@ describe("MeldBuilder view", () => {
   const cards = [card("Kh.0", "king of hearts"), card("Ks.0", "king of spades"), card("Kd.0", "king of diamonds")];
   const index = btoa(String.fromCharCode(...new Array(16).fill(0).map((_, i) => (i === 14 ? 1 : 0))));
   const table = {
-    index, verdicts: [[0, 0, 0], [1, 30, 1]], lines: ["Not a valid meld", "Valid set: 30 points"],
+    index, verdicts: [[0, 0, 0, 2, 0], [1, 30, 0, 3, 1]],
+    lines: ["Not a valid meld", "Valid set: 30 points", "0 points/40 points short", "30 points/40 points short"],
     orders: { 7: "102" }, jokers: {}, joker_svgs: {},
   };
   function builder(extra = {}) {
@@ -84,6 +85,21 @@ describe("MeldBuilder view", () => {
     pick.value = "9s";
     pick.dispatchEvent(new Event("change"));
     expect(model.sent.at(-1)).toEqual({ type: "pin", joker: "Kd.0", as: "9s" });
+  });
+  it("shows Python's answer to the newest change even when it repeats an earlier answer", () => {
+    const { model, root } = builder({ static: {}, seq: 0 });
+    const kings = { valid: false, points: 0, title: "Not yet", lines: [], arrangement: ["Kh.0"], jokers: {} };
+    root.querySelector('.rl-w-hand [data-card="Kh.0"]').click(); // seq 1
+    model.set("slots", [["Kh.0"]]);
+    model.set("verdicts", [kings]); // the answer to seq 1 comes while seq 2 is on its way: ignored
+    model.set("opening", { line: "0 of 40" });
+    root.querySelector('.rl-w-slot [data-card="Kh.0"]').click(); // seq 2: out again...
+    root.querySelector('.rl-w-hand [data-card="Kh.0"]').click(); // seq 3: ...and in again
+    model.set("seq", 1);
+    expect(root.querySelector(".rl-w-opening").textContent).toBe("…");
+    model.set("seq", 3); // the same slots, the same verdicts: only seq says it is the answer
+    expect(root.querySelector(".rl-w-opening").textContent).toBe("0 of 40");
+    expect(root.querySelector(".rl-w-slot [role=status]").textContent).toContain("Not yet");
   });
   it("ignores an answer to an older change", () => {
     const { model, root } = builder({ static: {}, seq: 0 });
@@ -120,7 +136,8 @@ describe("Quiz view", () => {
 
   it("asks a choice exercise with its written answers and shows nothing before an answer", () => {
     const exercise = { kind: "choice", variant: "Deutsches Rommé", prompt: "Wer beginnt?", cards: [],
-      answers: ["der Geber", "der linke Nachbar"], answer: { right: 1, lines: ["Erklärung"] }, hint: [] };
+      answers: ["der Geber", "der linke Nachbar"], hint: [],
+      said: { 0: { right: false, lines: ["Leider nicht.", "Erklärung"] }, 1: { right: true, lines: ["Richtig!", "Erklärung"] } } };
     const { root, model } = mount({ kind: "quiz", exercises: [exercise], current: 0, feedback: [], right: false,
       hint_text: [], score: { right: 0, answered: 0 } });
     const answers = [...root.querySelectorAll(".rl-w-choices button")];
@@ -130,7 +147,30 @@ describe("Quiz view", () => {
     expect([...root.querySelectorAll(".rl-w-toolbar button")].filter((b) => !b.hidden).length).toBe(1); // no hint to give: Next only
     answers[0].click();
     expect(model.sent.at(-1)).toEqual({ type: "answer", value: 0 });
-    expect(root.querySelector(".rl-w-feedback").textContent).toContain("Erklärung");
+    expect(root.querySelector(".rl-w-feedback").textContent).toBe("✗ Leider nicht.Erklärung"); // Python's, made beforehand
+  });
+  it("shows Python's answer to an opening when it comes, with its verdict's mark", () => {
+    const exercise = { kind: "opening", variant: "Rami 40", prompt: "Open!", cards: [card("Kh.0", "king of hearts")], hint: [], said: {} };
+    const { root, model } = mount({ kind: "quiz", exercises: [exercise], current: 0, feedback: [], right: false, verdict: {},
+      hint_text: [], score: { right: 0, answered: 0 } });
+    root.querySelector('[data-card="Kh.0"]').click();
+    [...root.querySelectorAll(".rl-w-answers button")].at(-1).click();
+    expect(root.querySelector(".rl-w-feedback").textContent).toBe("…"); // on its way from Python
+    model.set("right", false);
+    model.set("feedback", ["Not quite.", "30 of 40"]);
+    model.emit("verdict", { exercise: 0, right: false });
+    expect(root.querySelector(".rl-w-feedback").textContent).toBe("✗ Not quite.30 of 40");
+  });
+});
+
+describe("a Python that answers at once (in the page)", () => {
+  it("Next moves one exercise on, even when Python has moved before the view does", () => {
+    const exercise = (prompt) => ({ kind: "valid", variant: "Rommé", prompt, cards: [], hint: [], said: {} });
+    const { root, model } = mount({ kind: "quiz", exercises: ["a", "b", "c"].map(exercise), current: 0, feedback: [],
+      right: false, verdict: {}, hint_text: [], score: { right: 0, answered: 0 } });
+    model.send = (message) => { if (message.type === "next") model.set("current", (model.get("current") + 1) % 3); };
+    root.querySelector(".rl-w-toolbar button:not([hidden]):last-child").click();
+    expect(root.querySelector(".rl-w-prompt").textContent).toBe("b");
   });
 });
 

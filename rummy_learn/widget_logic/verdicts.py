@@ -1,16 +1,18 @@
 """Verdicts as the front end shows them, and the static table of every selection's verdict.
 
-Static mode: in a page with no kernel, the front end looks a selection up in a table
-that Python filled with the core's verdict for every subset of the hand (up to 13
-cards: 8,191 subsets). The table stays compact:
+Static mode: in a page with no kernel, Python runs in the reader's browser once it has
+loaded; until then the front end looks a selection up in a table that Python filled with
+the core's verdict for every subset of the hand (up to 13 cards: 8,191 subsets), and with
+what the core says of that selection as an opening on its own. The table stays compact:
 
 A selection has no order here, so the kit places its jokers (where the variant leaves
 them to the player: the most points); with a kernel, the order the cards were picked
 in is the placement.
 
 * ``index``: for each subset's bit mask, the number of its verdict (uint16, base64);
-* ``verdicts``: the distinct verdicts as ``[valid, points, line numbers…]``, the first
-  line being the title; ``lines``: the distinct lines of words;
+* ``verdicts``: the distinct verdicts as ``[valid, points, meets, line numbers…]``: whether
+  the selection alone meets the opening's minimum, then the opening's line, the verdict's
+  title and its other lines; ``lines``: the distinct lines of words;
 * ``orders``: for valid melds only, the hand positions in the order the meld lies;
 * ``jokers`` and ``joker_svgs``: what a valid meld's jokers stand for, and their drawings.
 """
@@ -24,10 +26,12 @@ from typing import Any
 
 from rummy_learn.actions import card_id
 from rummy_learn.cards import RANKS, SUITS, Card
-from rummy_learn.i18n.describe import card_name, verdict_lines
+from rummy_learn.i18n import text
+from rummy_learn.i18n.describe import card_name, opening_line, verdict_lines
 from rummy_learn.melds import MeldCheck, check_meld
 from rummy_learn.render import card_svg
 from rummy_learn.rules import Rules
+from rummy_learn.scoring import opening_of
 
 MAX_STATIC_CARDS = 13
 _FACES = [Card(rank, suit) for suit in SUITS for rank in RANKS]
@@ -72,9 +76,9 @@ def verdict_record(check: MeldCheck, lang: str, four_colour: bool) -> dict[str, 
     shown = check.arrangement if check.valid else check.cards
     record["arrangement"] = [card_id(c) for c in shown]
     record["jokers"] = {
-        card_id(card): card_svg(card, lang, stands_for=check.faces[i], four_colour=four_colour)
+        card_id(card): card_svg(card, lang, stands_for=face, four_colour=four_colour)
         for i, card in enumerate(check.arrangement)
-        if card.is_joker and check.valid
+        if check.valid and (face := check.drawn_face(i)) is not None
     }
     return record
 
@@ -100,23 +104,29 @@ def static_table(
         cards = [hand[i] for i in range(n) if mask >> i & 1]
         check = check_meld(cards, rules, any_order=True)  # a selection has no order
         words = verdict_words(check, lang)
-        said = [lines.setdefault(line, len(lines)) for line in (words["title"], *words["lines"])]
-        key = (int(words["valid"]), words["points"], *said)
+        opening = opening_of([check], rules)
+        alone = opening_line(opening, lang)
+        if not check.valid:  # an invalid meld does not count, and spoils the opening
+            alone += " " + text("opening.invalid_meld", lang, number=1)
+        said = [lines.setdefault(line, len(lines))
+                for line in (alone, words["title"], *words["lines"])]  # fmt: skip
+        key = (int(words["valid"]), words["points"], int(opening.meets), *said)
         if key not in numbers:
             numbers[key] = len(verdicts)
             verdicts.append(list(key))
         index[mask] = numbers[key]
         if check.valid:
             orders[str(mask)] = "".join(format(position[c], "x") for c in check.arrangement)
-            faces = {str(position[c]): card_id(check.faces[i])
-                     for i, c in enumerate(check.arrangement) if c.is_joker}  # fmt: skip
-            if faces:
-                jokers[str(mask)] = faces
-                for i, c in enumerate(check.arrangement):
-                    if c.is_joker:
-                        face = card_id(check.faces[i])
-                        joker_svgs.setdefault(face, card_svg(c, lang, stands_for=check.faces[i],
-                                                             four_colour=four_colour))  # fmt: skip
+            drawn = {i: face for i in range(len(check.arrangement))
+                     if (face := check.drawn_face(i)) is not None}  # fmt: skip
+            if drawn:
+                jokers[str(mask)] = {str(position[check.arrangement[i]]): card_id(face)
+                                     for i, face in drawn.items()}  # fmt: skip
+                for i, face in drawn.items():
+                    if card_id(face) not in joker_svgs:
+                        joker_svgs[card_id(face)] = card_svg(check.arrangement[i], lang,
+                                                             stands_for=face,
+                                                             four_colour=four_colour)  # fmt: skip
     if array("H", [1]).tobytes() != b"\x01\x00":  # the front end reads little-endian
         index.byteswap()
     return {
