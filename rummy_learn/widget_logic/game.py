@@ -12,6 +12,7 @@ where it counts most (so an opening reaches the minimum whenever it can).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import combinations
 from typing import Any
 
 from rummy_learn.actions import (
@@ -299,8 +300,26 @@ class GameLogic(Logic):
             new = self._cards(raw) if raw else ()
             if joker is None or cards is None or new is None:
                 return None
-            return SwapJoker(meld, joker, cards, new)
+            return (
+                SwapJoker(meld, joker, cards, new) if new else self._swap_from(meld, joker, cards)
+            )
         return None
+
+    def _swap_from(self, meld: int, joker: Card, cards: tuple[Card, ...]) -> SwapJoker:
+        """The swap the chosen cards make: all of them in the joker's place or, where the taken
+        joker must go into a new meld at once (Rommé), the one or two that fit its place and the
+        rest, with the joker, as the new meld. The page has one selection for both."""
+        whole = SwapJoker(meld, joker, cards)
+        if len(cards) < 2 or self.round.is_legal(whole):
+            return whole
+        for size in (1, 2):  # a swap takes one card, or two (both missing suits of a set)
+            for chosen in combinations(range(len(cards)), size):
+                taken = tuple(cards[i] for i in chosen)
+                rest = tuple(c for i, c in enumerate(cards) if i not in chosen)
+                swap = SwapJoker(meld, joker, taken, rest)
+                if rest and self.round.is_legal(swap):
+                    return swap
+        return whole
 
     def _on_move(self, content: dict[str, Any]) -> None:
         self.message = []
