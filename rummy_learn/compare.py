@@ -8,7 +8,7 @@ line prints the same values; lessons show them through the Sphinx extension.
 
 >>> table = compare_variants(["rami51", "romme"], "de")
 >>> table.header[1:]
-('Rami 51', 'Rommé')
+('Rami 51', 'Deutsches Rommé')
 >>> row = table.row("opening_min")
 >>> [cell.text for cell in row.cells], row.label != "opening_min"
 (['51', '40'], True)

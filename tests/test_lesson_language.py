@@ -145,3 +145,18 @@ def test_the_plural_check_can_fail(lang: str, text: str, wrong: list[str]) -> No
 def test_plural_forms_of_points(lang: str) -> None:
     found = {name: wrong_points(lang, text) for name, text in prose(lang).items()}
     assert {name: words for name, words in found.items() if words} == {}
+
+
+def dashes_without_nbsp(text: str) -> list[str]:
+    """Dashes between words that a line break may separate from the word before them."""
+    return re.findall(r".{0,20}[^\u00a0\n]— .{0,10}", text)
+
+
+def test_the_dash_check_can_fail() -> None:
+    assert dashes_without_nbsp("Туз — карта") and not dashes_without_nbsp("Туз\u00a0— карта")
+
+
+def test_russian_pages_set_dashes_with_a_non_breaking_space() -> None:
+    """Lessons, exercise files and the teacher's guide (the review counted 83 bare dashes)."""
+    found = {name: dashes_without_nbsp(text) for name, text in prose("ru").items()}
+    assert {name: lines for name, lines in found.items() if lines} == {}

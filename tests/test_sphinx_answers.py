@@ -32,7 +32,7 @@ def test_the_key_gives_each_exercise_with_the_cores_answer(tmp_path: Path) -> No
     out, _ = build(tmp_path, "Key\n===\n\n.. rummy-quiz-answers:: exercises/quiz.yaml\n", "de")
     page = (out / "index.html").read_text(encoding="utf-8")
     assert page.count('class="rl-answer simple"') == 3
-    assert "<strong>Herz-Fünf zwischen zwei Jokern?</strong> (Rommé)" in page
+    assert "<strong>Herz-Fünf zwischen zwei Jokern?</strong> (Deutsches Rommé)" in page
     assert "<p>Sie zählen 58 Punkte.</p>" in page  # the core's penalty
     assert "<p>Richtige Antwort: der linke Nachbar des Gebers</p>" in page
     assert "<p>Gespielt wird im Uhrzeigersinn.</p>" in page

@@ -43,7 +43,7 @@ WORDS = [
     "K♠ K♥ K♦: Gültiger Satz: 30 Punkte",  # its cards, verdict and points
     "5♥ 6♥ 8♥: Keine gültige Folge",
     "Die Folge hat eine Lücke.",  # a reason
-    "K♠ K♥ K♦ (Rommé)",  # {ref} to an example, with its title
+    "K♠ K♥ K♦ (Deutsches Rommé)",  # {ref} to an example, with its title
     "das Beispiel",
 ]
 
@@ -87,12 +87,12 @@ def test_html_examples_are_targets_with_permalinks_and_index_entries(project: Pa
     page = (out / "index.html").read_text(encoding="utf-8")
     figure = (
         r'<figure class="rl-example" id="example-drei-koenige" lang="de">\s*'
-        r'<figcaption class="rl-example-head">Rommé<a class="headerlink" '
+        r'<figcaption class="rl-example-head">Deutsches Rommé<a class="headerlink" '
         r'href="#example-drei-koenige" title="Link zu diesem Beispiel">'
     )
     assert re.search(figure, page)
     assert re.search(r'href="#example-drei-koenige"><span class="std std-ref">'
-                     r"K♠ K♥ K♦ \(Rommé\)</span>", page)  # fmt: skip
+                     r"K♠ K♥ K♦ \(Deutsches Rommé\)</span>", page)  # fmt: skip
     assert re.search(r'href="#example-luecke"><span class="std std-ref">das Beispiel', page)
     assert page.count("<svg") >= 9  # cards drawn, not written
     index = (out / "genindex.html").read_text(encoding="utf-8")

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from sphinx_project import GLOSSARY, sphinx_build
 
-LESSON = Path(__file__).parent.parent / "lessons" / "de" / "02-sets.ipynb"
+LESSON = Path(__file__).parent.parent / "lessons" / "de" / "03-sets.ipynb"
 TOOLS = ("xelatex", "latexmk", "xindy", "make")
 
 pytestmark = pytest.mark.skipif(

@@ -340,6 +340,22 @@ def test_table_lays_off_and_swaps_under_the_variants_rules():
     assert table.message == [] and any(c["id"] == joker for c in table.cards)
 
 
+def test_a_romme_swap_takes_the_new_meld_from_the_same_selection():
+    # Rommé: the taken joker goes into a new meld at once; the page sends one selection
+    table = Table("8♠ K♣ K♦ 6♦", ["7♠ Jkr 9♠", "6♠ 6♥ Jkr"], variant="romme", lang="de")
+    joker = next(c["id"] for c in table.table[0]["cards"] if c["id"].startswith("Jkr"))
+    move(table, type="swap", meld=1, joker=joker, cards=["8s.0"], new_meld=[])
+    assert table.message == [text("refusal.swapped_joker_needs_new_meld", "de")]
+    move(table, type="swap", meld=1, joker=joker, cards=["Kc.0", "8s.0", "Kd.0"], new_meld=[])
+    assert table.message == []
+    assert [c["id"] for c in table.table[0]["cards"]] == ["7s.0", "8s.0", "9s.0"]
+    assert sorted(c["id"] for c in table.table[2]["cards"]) == sorted(["Kc.0", joker, "Kd.0"])
+    assert [c["id"] for c in table.cards] == ["6d.0"]
+    other = next(c["id"] for c in table.table[1]["cards"] if c["id"].startswith("Jkr"))
+    move(table, type="swap", meld=2, joker=other, cards=["6d.0"], new_meld=[])  # no new meld
+    assert table.message == [text("refusal.swapped_joker_needs_new_meld", "de")]
+
+
 def test_table_refuses_with_the_rule_in_the_learners_language():
     table = Table("7♦", ["7♣ 7♥ Jkr"], variant="rami40", lang="de")  # Rami: sets of four only
     joker = next(c["id"] for c in table.table[0]["cards"] if c["id"].startswith("Jkr"))

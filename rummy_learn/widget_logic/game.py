@@ -17,6 +17,7 @@ where it counts most (so an opening reaches the minimum whenever it can).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import combinations
 from typing import Any
 
 from rummy_learn.actions import (
@@ -237,6 +238,22 @@ class GameLogic(Logic):
         super()._tell(key)
         self.message = [self.error]
 
+    def _swap_from(self, swap: SwapJoker) -> SwapJoker:
+        """The swap the chosen cards make: all of them in the joker's place or, where the taken
+        joker must go into a new meld at once (Rommé), the one or two that fit its place and the
+        rest, with the joker, as the new meld. The page has one selection for both."""
+        cards = swap.cards
+        if swap.new_meld or len(cards) < 2 or self.round.is_legal(swap):
+            return swap
+        for size in (1, 2):  # a swap takes one card, or two (both missing suits of a set)
+            for chosen in combinations(range(len(cards)), size):
+                taken = tuple(cards[i] for i in chosen)
+                rest = tuple(c for i, c in enumerate(cards) if i not in chosen)
+                tried = SwapJoker(swap.meld, swap.joker, taken, rest)
+                if self.round.is_legal(tried):
+                    return tried
+        return swap
+
     def _on_move(self, content: dict[str, Any]) -> None:
         self.message = []
         move = content.get("move")
@@ -245,6 +262,8 @@ class GameLogic(Logic):
         except PageMoveError as refused:
             self.message = [text(refused.key, self.lang)]
             return
+        if isinstance(action, SwapJoker):
+            action = self._swap_from(action)
         legality = self.round.is_legal(action)
         if not legality:
             self.message = [

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -27,7 +28,9 @@ def browser() -> Iterator[object]:
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
     """JupyterLab serving the fixture notebooks on 127.0.0.1; stopped after the tests."""
     notebooks = [*sorted(NOTEBOOKS.glob("*.ipynb")), LESSON]
-    with jupyterlab(tmp_path_factory.mktemp("lab"), notebooks) as server:
+    root = tmp_path_factory.mktemp("lab")
+    shutil.copytree(LESSON.parent / "exercises", root / "exercises")  # the lesson's quiz file
+    with jupyterlab(root, notebooks) as server:
         yield server
 
 

@@ -81,7 +81,7 @@ def test_the_focus_after_each_kind_of_action(page, a11y_site):
     assert is_focused(page, queen_node)
     assert hand.locator("[data-card]").nth(1).get_attribute("data-card") == "Qh.0"
     assert hand.locator(".rl-w-sr-only").text_content() == "Herz-Dame: Platz 2 von 5"
-    for name in ("Nach rechts schieben", "Nach Farbe sortieren", "Nach Rang sortieren"):
+    for name in ("Nach rechts schieben", "Nach Farbe sortieren", "Nach Wert sortieren"):
         button = hand.get_by_role("button", name=name)
         button.press("Enter")
         assert focused(page)["text"] == name

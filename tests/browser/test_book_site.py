@@ -69,12 +69,12 @@ def test_the_static_meld_builder_checks_a_selection_with_the_cores_verdict(page,
     from rummy_learn import check_meld, parse_cards, preset
     from rummy_learn.i18n.describe import verdict_lines
 
-    open_page(page, f"{book_url}/ru/02-sets.html")
+    open_page(page, f"{book_url}/ru/03-sets.html")
     builder = page.locator(".rl-w-meld_builder").first
     builder.wait_for(timeout=30_000)
     for name in ("туз треф", "туз червей", "туз пик"):
         builder.locator(f'.rl-w-hand [aria-label="{name}"]').first.click()
-    verdict = verdict_lines(check_meld(parse_cards("A♣ A♥ A♠"), preset("rami51")), "ru")[0]
+    verdict = verdict_lines(check_meld(parse_cards("A♣ A♥ A♠"), preset("palace")), "ru")[0]
     status = builder.locator(".rl-w-slot [role=status]").first
     status.filter(has_text=verdict).wait_for(timeout=5_000)
     assert "33 очка" in verdict
