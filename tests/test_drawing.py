@@ -8,7 +8,7 @@ from helpers import cards
 from rummy_learn.actions import DrawStock
 from rummy_learn.cards import Hand
 from rummy_learn.engine import Round
-from rummy_learn.i18n import set_language
+from rummy_learn.i18n import set_language, text
 from rummy_learn.melds import check_meld
 from rummy_learn.scoring import check_opening
 from rummy_learn.variants import preset
@@ -32,7 +32,8 @@ def test_a_round_draws_every_hand_the_table_and_the_piles_in_the_learners_langua
     shown = game._repr_html_()
     assert "Spieler 0 (am Zug)" in shown and "Spieler 1" in shown and "Tisch" in shown
     assert shown.count("<svg") == 2 + 0 + 3  # two cards in hand, none, the meld; no upcard
-    assert 'aria-label="Der Joker gilt als Pik-Neun"' in shown and "Ablagestapel: —" in shown
+    said = text("verdict.joker", "de", card="Pik-Neun")  # the joker's card, named in German
+    assert f'aria-label="{said}"' in shown and "Ablagestapel: —" in shown
 
 
 def test_a_round_that_is_over_says_how_it_ended():

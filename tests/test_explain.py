@@ -50,7 +50,7 @@ def test_a_taken_card_is_explained_by_the_meld_it_completes():
     assert explanation_text(why, "Computer 1", "en") == (
         "Computer 1: took 7♥ from the discard pile. It makes 5♥ 6♥ 7♥."
     )
-    assert reason_text(why, "de") == "Damit entsteht die Figur 5♥ 6♥ 7♥."
+    assert reason_text(why, "de") == "Damit ist die Figur 5♥ 6♥ 7♥ komplett."
 
 
 def test_drawing_past_a_useful_discard_says_what_it_would_have_made():
@@ -59,7 +59,7 @@ def test_drawing_past_a_useful_discard_says_what_it_would_have_made():
     assert why.why is Why.DRAW_MISSED and [strs(m) for m in why.melds] == [["5♥", "6♥", "7♥"]]
     useless = explain(dealt(HAND, OTHER, upcard="K♦").view(0), DrawStock())
     assert useless.why is Why.DRAW_NOTHING and strs(useless.cards) == ["K♦"]
-    assert reason_text(useless, "ru") == "Карта К♦ из сброса ни к чему на руке не подходит."
+    assert reason_text(useless, "ru") == "Карта К♦ на сбросе ни к чему не подходит."
 
 
 def test_a_discard_names_what_the_hand_keeps_and_waits_for():
@@ -74,9 +74,7 @@ def test_a_discard_names_what_the_hand_keeps_and_waits_for():
     assert reason_text(why, "en").endswith("8♠ 9♠ stay in the hand and wait for 7♠ or 10♠.")
     assert reason_text(why, "ru").endswith("На руке остаются 8♠ 9♠: к ним подойдёт 7♠ или 10♠.")
     assert reason_text(why, "bg").endswith("В ръката остават 8♠ 9♠: чакат 7♠ или 10♠.")
-    assert reason_text(why, "de").endswith(
-        "Auf der Hand bleiben 8♠ 9♠: Sie warten auf 7♠ oder 10♠."
-    )
+    assert reason_text(why, "de").endswith("Auf der Hand bleiben 8♠ 9♠ und warten auf 7♠ oder 10♠.")
 
 
 def test_a_near_meld_given_up_and_a_card_from_a_meld_are_said_as_such():
@@ -87,7 +85,7 @@ def test_a_near_meld_given_up_and_a_card_from_a_meld_are_said_as_such():
     king = next(c for c in view.hand if str(c) == "K♥")
     near = explain(view, Discard(eight))
     assert near.why is Why.DISCARD_NEAR and strs(near.waits) == ["7♠", "10♠"]
-    assert reason_text(near, "ru") == "Надежду на 7♠ или 10♠ пришлось оставить."
+    assert reason_text(near, "ru") == "Пришлось разбить заготовку, которая ждала 7♠ или 10♠."
     assert explain(view, Discard(king)).why is Why.DISCARD_FROM_MELD
 
 
@@ -105,7 +103,7 @@ def test_an_opening_is_explained_with_its_points():
     kings = tuple(c for c in view.hand if str(c) in ("K♠", "K♦", "K♣"))
     why = explain(view, Meld((run, kings)))
     assert (why.why, why.points, why.required) == (Why.OPEN, 60, 40)
-    assert reason_text(why, "ru") == "Это открытие: 60 очков (минимум: 40 очков)."
+    assert reason_text(why, "ru") == "Это начальная комбинация на 60 очков (минимум: 40 очков)."
     assert reason_text(why, "bg") == "Това е първото сваляне: 60 точки (минимум: 40 точки)."
 
 
