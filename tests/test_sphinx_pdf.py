@@ -44,4 +44,4 @@ def test_a_lesson_page_builds_as_a_pdf_with_xelatex(tmp_path: Path) -> None:
     if shutil.which("pdftotext"):
         text = subprocess.run(["pdftotext", str(out / "lesson.pdf"), "-"], capture_output=True,
                               text=True, check=True).stdout  # fmt: skip
-        assert "Rommé Palast + „Strenge Gruppen“" in text and "Gültiger Satz: 15 Punkte" in text
+        assert "Deutsches Rommé" in text and "Gültiger Satz: 30 Punkte" in text

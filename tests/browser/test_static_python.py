@@ -148,7 +148,7 @@ def test_the_exported_table_and_quiz_answer_from_python(page, exported):
 def test_the_books_final_lesson_plays_a_turn_offline(page, built_book):
     with static_server(built_book) as url:
         errors, outside = watch(page)
-        page.goto(f"{url}/de/09-round.html")
+        page.goto(f"{url}/de/10-round.html")
         game = page.locator(".rl-w-game").first
         started = time.monotonic()
         play_a_turn(game, "de")
@@ -158,7 +158,7 @@ def test_the_books_final_lesson_plays_a_turn_offline(page, built_book):
 
 def test_a_lesson_meld_builder_gets_pythons_opening_for_two_melds(page, built_book):
     with static_server(built_book) as url:
-        page.goto(f"{url}/ru/02-sets.html")
+        page.goto(f"{url}/ru/03-sets.html")
         builder = page.locator(".rl-w-meld_builder").first
         builder.wait_for(timeout=30_000)
         for name in ("туз треф", "туз червей", "туз пик"):
