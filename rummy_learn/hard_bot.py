@@ -26,7 +26,7 @@ Its samples are seeded by its seed and the view: the same view gives the same mo
 >>> game = Round(preset("romme"), players=2, seed=3)
 >>> why = HardBot(game.rules, seed=1).decide(game.view(game.current))
 >>> type(why.action).__name__, why.why.value, [str(c) for c in why.melds[0]]
-('TakeDiscard', 'take_completes', ['9♣', '🃏', '9♥'])
+('TakeDiscard', 'take_completes', ['9♣', '9♥', '9♦'])
 """
 
 from __future__ import annotations

@@ -105,7 +105,7 @@ def test_hint_for_a_player_who_must_wait():
 HINTED = {  # the first line of the hint below, in each language (K♦ in its letters)
     "en": "Take K♦ from the discard pile: it fits into a meld.",
     "ru": "Возьмите К♦ из сброса: эта карта подходит для комбинации.",
-    "bg": "Вземи П♦ от купчината с изчистени карти: влиза в комбинация.",
+    "bg": "Вземи П♦ от купчината: тази карта влиза в комбинация.",
     "de": "Nimm K♦ vom Ablagestapel: Die Karte passt in eine Figur.",
 }
 
