@@ -63,6 +63,12 @@ BENCHMARKS = (
               "rounds per second of whole rounds with 4 greedy bots, 50 rounds per preset, "
               "one core",
               "≥ 10 rounds/s"),
+    Benchmark("bench_ladder.py", (),
+              "the bots' ladder: 2-player rounds per preset, each of 50 deals played with the "
+              "seats both ways, hard against medium and medium against easy: the stronger "
+              "level's share of the rounds won, illegal moves, ms a move per level (one core)",
+              "hard ≥ 60% against medium, medium ≥ 75% against easy; no illegal move; hard "
+              "≤ 200 ms a move"),
     Benchmark("bench_cli.py", (),
               "seconds for every command, as a new process, on its hardest inputs and on "
               "inputs it refuses (100,000-character words, 216 cards, 22 cards with 6 jokers)",

@@ -11,6 +11,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -30,8 +31,10 @@ __all__ = [
     "SwapJoker",
     "TakeDiscard",
     "action_from_json",
+    "action_text",
     "action_to_json",
     "card_id",
+    "card_ids",
     "parse_card_id",
 ]
 
@@ -117,6 +120,15 @@ def card_id(card: Card) -> str:
     return face if card.copy is None else f"{face}.{card.copy}"
 
 
+def card_ids(cards: Iterable[Card]) -> list[str]:
+    """:func:`card_id` of each card.
+
+    >>> card_ids([parse_card_id("Qh.1"), Card.joker(0)])
+    ['Qh.1', 'Jkr.0']
+    """
+    return [card_id(c) for c in cards]
+
+
 def parse_card_id(text: str) -> Card:
     """Read :func:`card_id`'s text back; anything else raises ``ValueError``.
 
@@ -147,29 +159,49 @@ _TYPES: dict[type, str] = {
 _CLASSES = {name: cls for cls, name in _TYPES.items()}
 
 
-def _ids(cards: tuple[Card, ...]) -> list[str]:
-    return [card_id(c) for c in cards]
-
-
 def action_to_json(action: Action) -> dict[str, Any]:
     """An action as a JSON object with a ``type``."""
     data: dict[str, Any] = {"type": _TYPES[type(action)]}
     if isinstance(action, Meld):
-        data["melds"] = [_ids(m) for m in action.melds]
+        data["melds"] = [card_ids(m) for m in action.melds]
     elif isinstance(action, LayOff):
         data |= {"card": card_id(action.card), "meld": action.meld, "end": action.end.value}
     elif isinstance(action, SwapJoker):
         data |= {
             "meld": action.meld,
             "joker": card_id(action.joker),
-            "cards": _ids(action.cards),
-            "new_meld": _ids(action.new_meld),
+            "cards": card_ids(action.cards),
+            "new_meld": card_ids(action.new_meld),
         }
     elif isinstance(action, Discard):
         data["card"] = card_id(action.card)
     elif isinstance(action, Knock):
         data["player"] = action.player
     return data
+
+
+def action_text(action: Action) -> str:
+    """An action on one line, cards by id (as a golden playthrough lists them).
+
+    >>> action_text(Meld(((parse_card_id("9s.0"), Card.joker(1)), (parse_card_id("Kc.0"),))))
+    'meld 9s.0 Jkr.1 | Kc.0'
+    >>> action_text(SwapJoker(3, Card.joker(0), (parse_card_id("7d.1"),)))
+    'swap_joker 3 Jkr.0 for 7d.1'
+    """
+    data = action_to_json(action)
+    words = [data["type"]]
+    if isinstance(action, Meld):
+        words.append(" | ".join(" ".join(meld) for meld in data["melds"]))
+    elif isinstance(action, LayOff):
+        words += [data["card"], "on", str(action.meld), data["end"]]
+    elif isinstance(action, SwapJoker):
+        words += [str(action.meld), data["joker"], "for", *data["cards"]]
+        words += ["new_meld", *data["new_meld"]] if action.new_meld else []
+    elif isinstance(action, Discard):
+        words.append(data["card"])
+    elif isinstance(action, Knock):
+        words.append(str(action.player))
+    return " ".join(words)
 
 
 def _number(value: object) -> int:

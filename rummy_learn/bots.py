@@ -1,9 +1,12 @@
 """Computer players. They see a :class:`~rummy_learn.view.PlayerView`, never the whole round.
 
-* :class:`RandomBot` picks any legal move at random.
-* :class:`GreedyBot` plays the solver's best arrangement: it takes a discard that it
-  can meld, opens as soon as it can, lays down and lays off all it can, swaps jokers
-  it can use, and discards its most expensive loose card.
+* :class:`RandomBot` picks any legal move at random (among the first ones listed).
+* :class:`GreedyBot` plays the turn planner's moves (:class:`~rummy_learn.planner.Greedy`):
+  the very moves a hint explains.
+
+:func:`drive_bots` is the one loop that lets bots play a round: simulations run it to the
+end, a widget runs it until it is a human's turn; :func:`take_back` undoes a human's last
+move and the bots' moves after it.
 
 >>> from rummy_learn.engine import Round
 >>> from rummy_learn.variants import preset
@@ -16,28 +19,24 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from itertools import islice
 
-from rummy_learn.actions import (
-    Action,
-    Discard,
-    DrawStock,
-    GoOut,
-    Knock,
-    Meld,
-    SwapJoker,
-    TakeDiscard,
-)
-from rummy_learn.cards import Card
-from rummy_learn.legality import is_legal, legal_actions, swap_cards
+from rummy_learn.actions import Action, Knock
+from rummy_learn.engine import Move, Round
+from rummy_learn.explain import Explanation, explain
+from rummy_learn.legality import knock_order
+from rummy_learn.moves import legal_actions
+from rummy_learn.planner import Greedy
 from rummy_learn.refusals import NoLegalMove
 from rummy_learn.rules import Rules
-from rummy_learn.scoring import penalty_of
-from rummy_learn.solver import Arrangement, Objective, Solver, thrifty_opening
-from rummy_learn.table import joker_faces, layoff_options
 from rummy_learn.view import Phase, PlayerView
 
-__all__ = ["Bot", "GreedyBot", "RandomBot"]
+__all__ = ["RANDOM_CHOICES", "Bot", "GreedyBot", "RandomBot", "drive_bots", "take_back"]
+
+RANDOM_CHOICES = 64
+"""How many of the legal moves (in :func:`~rummy_learn.moves.legal_actions`' order) a random
+bot chooses from: every discard, lay-off and swap, and the first ways to meld."""
 
 
 class Bot:
@@ -47,20 +46,24 @@ class Bot:
         """The move to make; ``view`` is this bot's own view and it is its turn."""
         raise NotImplementedError
 
+    def decide(self, view: PlayerView) -> Explanation:
+        """The move to make (``.action``) and why, from this bot's view only."""
+        return explain(view, self.choose(view))
+
     def knock(self, view: PlayerView) -> bool:
         """Whether to knock for the last discard (asked only when knocking is allowed)."""
         return False
 
 
 class RandomBot(Bot):
-    """Any legal move, uniformly at random (seeded)."""
+    """Any legal move, uniformly at random (seeded), from the first :data:`RANDOM_CHOICES`."""
 
     def __init__(self, seed: int = 0, knock_chance: float = 0.1) -> None:
         self.rng = random.Random(seed)
         self.knock_chance = knock_chance
 
     def choose(self, view: PlayerView) -> Action:
-        actions = legal_actions(view, max_openings=8)
+        actions = list(islice(legal_actions(view), RANDOM_CHOICES))
         if not actions:
             raise NoLegalMove(f"player {view.player} has no legal move")
         return self.rng.choice(actions)
@@ -70,77 +73,95 @@ class RandomBot(Bot):
 
 
 class GreedyBot(Bot):
-    """Plays the best arrangement the solver finds; see the module's documentation."""
+    """Plays the greedy turn planner's first step (see :mod:`rummy_learn.planner`)."""
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
-        self.points = Solver(rules, Objective.POINTS)
-        self.deadwood = Solver(rules, Objective.DEADWOOD)
-
-    def _best(self, view: PlayerView, hand: list[Card], require: Card | None = None) -> Arrangement:
-        solver = self.deadwood if view.has_opened else self.points
-        return solver.best(hand, require=require)
-
-    def _wants(self, view: PlayerView, card: Card) -> bool:
-        """Would ``card`` lie in a meld of the best arrangement of the hand with it?"""
-        best = self._best(view, [*view.hand, card])
-        return any(card in meld for meld in best.melds)
+        self.planner = Greedy(rules)
 
     def knock(self, view: PlayerView) -> bool:
-        top = view.top_discard
-        return top is not None and self._wants(view, top) and is_legal(view, Knock(view.player))
+        return self.planner.knock(view) is not None
 
     def choose(self, view: PlayerView) -> Action:
-        if view.phase is Phase.DRAW:
-            top = view.top_discard
-            if top is not None and self._wants(view, top) and is_legal(view, TakeDiscard()):
-                return TakeDiscard()
-            return DrawStock() if view.stock_size else TakeDiscard()
-        if not view.hand:
-            return GoOut()
-        for action in self._plays(view):
-            if is_legal(view, action):
-                return action
-        return self._discard(view)
+        action = self.planner.step(view)[-1].action
+        assert action is not None  # a step for the player to move always makes a move
+        return action
 
-    def _plays(self, view: PlayerView) -> Iterator[Action]:
-        hand = list(view.hand)
-        owed = view.must_use
-        pending = next((c for c in hand if owed is not None and c.face == owed.face), None)
-        best = self._best(view, hand, pending)
-        if not view.has_opened:  # open keeping as many jokers as the minimum allows
-            best = thrifty_opening(hand, self.rules, pending)
-        if best.melds and (view.has_opened or best.points >= (self.rules.opening_min or 0)):
-            yield Meld(best.melds)
-            if not view.has_opened:  # keep a card back to discard, if that was the trouble
-                for card in sorted(hand, key=lambda c: -penalty_of(c, self.rules)):
-                    if card != pending:
-                        rest = [c for c in hand if c != card]
-                        fewer = self._best(view, rest, pending)
-                        if fewer.melds:
-                            yield Meld(fewer.melds)
-                            break
-            if view.has_opened:
-                yield from (Meld((meld,)) for meld in best.melds)
-        if not view.has_opened:
+
+def drive_bots(
+    game: Round,
+    bots: Sequence[Bot | None],
+    *,
+    passed: bool = False,
+    why: list[Explanation] | None = None,
+) -> Iterator[Move]:
+    """Let the bots play until a human is to decide or the round is over; yield each move made.
+
+    ``bots[p]`` plays for player ``p``; ``None`` marks a human. Before a turn, while the
+    last discard may be claimed, the players who may knock are asked in
+    :func:`~rummy_learn.legality.knock_order`: a bot knocks if it wants the card; at a
+    human the loop stops, for them to knock or not. ``passed``: the humans let the
+    discard that may be claimed now go (they are asked again at the next one).
+
+    >>> from rummy_learn.variants import preset
+    >>> game = Round(preset("rami40"), players=3, seed=2)
+    >>> moves = list(drive_bots(game, [None, GreedyBot(game.rules), GreedyBot(game.rules)]))
+    >>> game.current, [move.player for move in moves][:2]
+    (0, [1, 1])
+    """
+    while game.outcome is None:
+        if game.phase is Phase.KNOCK:
+            for player in knock_order(game.players, game.current):
+                bot, knock = bots[player], Knock(player)
+                if not game.is_legal(knock):
+                    continue
+                if bot is None:
+                    if passed:
+                        continue
+                    return
+                if bot.knock(game.view(player)):
+                    if why is not None:
+                        why.append(explain(game.view(player), knock))
+                    game.apply(knock)
+                    yield Move(player, knock)
+                    break
+            if game.outcome is not None:  # a knock can empty the stock
+                return
+        passed = False  # the next discard asks the humans again
+        bot = bots[game.current]
+        if bot is None:
             return
-        loose = sorted(best.deadwood, key=lambda c: -penalty_of(c, self.rules))
-        yield from layoff_options(loose, view.table, self.rules)
-        if self.rules.joker_swap:
-            for meld in view.table:
-                for joker in joker_faces(meld, self.rules):
-                    for cards in swap_cards(meld, joker, hand, view):
-                        yield SwapJoker(meld.id, joker, cards)
+        player = game.current
+        if why is None:  # explaining costs time: a simulation does without
+            action = bot.choose(game.view(player))
+        else:
+            why.append(bot.decide(game.view(player)))
+            action = why[-1].action
+        game.apply(action)
+        yield Move(player, action)
 
-    def _discard(self, view: PlayerView) -> Action:
-        best = self._best(view, list(view.hand))
-        loose = list(best.deadwood) or list(view.hand)
-        ranked = sorted(loose, key=lambda c: (c.is_joker, -penalty_of(c, self.rules)))
-        ranked += [c for c in view.hand if c not in ranked]
-        for card in ranked:
-            if is_legal(view, Discard(card)):
-                return Discard(card)
-        actions = legal_actions(view, max_openings=1)
-        if not actions:
-            raise NoLegalMove(f"player {view.player} has no legal move")
-        return actions[0]
+
+def take_back(game: Round, player: int) -> list[Move]:
+    """Take back ``player``'s last move and every move made after it (:meth:`Round.undo`):
+    the round is as it was when ``player`` chose that move. Returns the moves taken back,
+    the last made first; none when ``player`` has made no move yet.
+
+    >>> from rummy_learn.actions import DrawStock
+    >>> from rummy_learn.variants import preset
+    >>> game = Round(preset("rami40"), players=2, seed=7)  # player 1 plays first
+    >>> moves = list(drive_bots(game, [None, GreedyBot(game.rules)]))  # until player 0's turn
+    >>> game.current, take_back(game, 0)
+    (0, [])
+    >>> turn_begins = game.state
+    >>> game.apply(DrawStock())
+    >>> take_back(game, 0), game.state == turn_begins
+    ([Move(player=0, action=DrawStock())], True)
+    >>> [move.player for move in take_back(game, 1)], len(game.moves) == len(moves) - 1
+    ([1], True)
+    """
+    if all(move.player != player for move in game.moves):
+        return []
+    taken: list[Move] = []
+    while not taken or taken[-1].player != player:
+        taken.append(game.undo())
+    return taken

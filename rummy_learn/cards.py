@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 
-__all__ = ["JOKER", "RANKS", "SUITS", "Card", "Rank", "Suit"]
+__all__ = ["JOKER", "RANKS", "SUITS", "Card", "Hand", "Rank", "Suit"]
 
 
 class Suit(Enum):
@@ -160,5 +160,31 @@ class Card:
         copy = "" if self.copy is None else f", copy={self.copy}"
         return f"Card({str(self)!r}{copy})"
 
+    def _repr_html_(self) -> str:
+        """The card drawn in a notebook (the kit's one drawing, imported only when drawn)."""
+        from rummy_learn.render import notebook_html
+
+        return notebook_html(self)
+
 
 JOKER = Card.joker()
+
+
+class Hand(tuple[Card, ...]):
+    """A player's cards, in the order held: a tuple that draws itself in a notebook.
+
+    >>> hand = Hand([Card(Rank.QUEEN, Suit.HEARTS), JOKER])
+    >>> hand, hand == (Card(Rank.QUEEN, Suit.HEARTS), JOKER)
+    (Hand('Q♥ 🃏'), True)
+    """
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return f"Hand({' '.join(map(str, self))!r})"
+
+    def _repr_html_(self) -> str:
+        """The cards side by side, with what they would cost left in hand unknown (no rules)."""
+        from rummy_learn.render import notebook_html
+
+        return notebook_html(self)

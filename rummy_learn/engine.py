@@ -3,8 +3,9 @@
 The round uses only its :class:`~rummy_learn.rules.Rules` value. Moves are the
 frozen actions of :mod:`rummy_learn.actions`; :meth:`Round.apply` refuses an
 illegal one with :class:`~rummy_learn.refusals.IllegalMove` and leaves the state
-exactly as it was. Every change is logged; a round saves to JSON and loads back
-exactly, and the same seed deals the same round.
+exactly as it was, and :meth:`Round.undo` takes the last move back (push and pop, as
+in python-chess). Every change is logged; the same seed deals the same round. The deal
+is :mod:`rummy_learn.deal`'s, saving and loading :mod:`rummy_learn.persist`'s.
 
 >>> from rummy_learn.variants import preset
 >>> game = Round(preset("rami40"), players=2, seed=7)
@@ -17,16 +18,21 @@ exactly, and the same seed deals the same round.
 Traceback (most recent call last):
 ...
 rummy_learn.refusals.IllegalMove: illegal move: wrong_phase
+>>> game.undo()
+Move(player=1, action=DrawStock())
+>>> game.phase.value, len(game.view(1).hand)
+('draw', 13)
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
+from typing import Any, NamedTuple
 
-from rummy_learn import saves
+from rummy_learn import deal, persist
 from rummy_learn.actions import (
     Action,
     Discard,
@@ -39,59 +45,49 @@ from rummy_learn.actions import (
     TakeDiscard,
     action_to_json,
     card_id,
-    parse_card_id,
+    card_ids,
 )
-from rummy_learn.cards import Card
+from rummy_learn.cards import Card, Hand
 from rummy_learn.decks import build_deck
-from rummy_learn.legality import legal_actions, refusals
-from rummy_learn.melds import MeldKind
+from rummy_learn.legality import refusals
+from rummy_learn.moves import legal_actions
 from rummy_learn.outcome import EndReason, RoundOutcome, settle
+from rummy_learn.plays import advanced
 from rummy_learn.refusals import IllegalMove, Legality, MoveProblem, Refusal
-from rummy_learn.rules import Rules, RummyBonus, StockEmpty, SwappedJoker
-from rummy_learn.rules_json import rules_to_json
+from rummy_learn.rules import Rules, RummyBonus, StockEmpty
 from rummy_learn.scoring import hand_penalty
-from rummy_learn.table import TableMeld, extend, relaid, with_swap
-from rummy_learn.view import Phase, PlayerView
+from rummy_learn.state import Phase, RoundState
+from rummy_learn.table import TableMeld
+from rummy_learn.turn_end import without
+from rummy_learn.view import PlayerView
 
-__all__ = ["DEFAULT_TURN_CAP", "Round"]
+__all__ = ["DEFAULT_TURN_CAP", "Move", "Round"]
 
 DEFAULT_TURN_CAP = 600
 """The kit's safety cap on turns per round (no source has one; rami's own limit is 300)."""
 
 
-@dataclass
-class _State:
-    hands: list[list[Card]]
-    stock: list[Card]  # the top card is the last
-    discard: list[Card]  # the top card is the last
-    table: list[TableMeld] = field(default_factory=list)
-    opened: list[bool] = field(default_factory=list)
-    phase: Phase = Phase.DRAW
-    current: int = 0
-    turns: int = 0
-    reshuffles: int = 0
-    next_meld: int = 1
-    taken: Card | None = None
-    must_use: Card | None = None
-    swapped_joker: Card | None = None
-    opened_this_turn: bool = False
-    started_unopened: bool = True
-    others_had_melded: bool = False
-    knock_open: bool = False
-    last_discarder: int | None = None
-    outcome: RoundOutcome | None = None
+class Move(NamedTuple):
+    """A move made: who made it, and the action."""
+
+    player: int
+    action: Action
 
 
-def _ids(cards: list[Card] | tuple[Card, ...]) -> list[str]:
-    return [card_id(c) for c in cards]
+class _Done(NamedTuple):
+    """What :meth:`Round.undo` needs: the state before a move, and the log's length then."""
 
-
-def _cards(ids: list[str]) -> list[Card]:
-    return [parse_card_id(i) for i in ids]
+    before: RoundState
+    log_size: int
+    move: Move
 
 
 class Round:
-    """One round: the deal, the turns, the end. See the module's documentation."""
+    """One round: the deal, the turns, the end. See the module's documentation.
+
+    The one constructor: from ``state`` and the ``log`` that led to it, or, by default,
+    the cards shuffled by ``seed`` and dealt by ``dealer`` (:func:`rummy_learn.deal.shuffled`).
+    """
 
     def __init__(
         self,
@@ -101,20 +97,30 @@ class Round:
         seed: int = 0,
         dealer: int = 0,
         turn_cap: int = DEFAULT_TURN_CAP,
+        state: RoundState | None = None,
+        log: Sequence[dict[str, Any]] = (),
     ) -> None:
         if not rules.min_players <= players <= rules.max_players:
-            raise ValueError(f"{rules.variant} is played by {rules.min_players} to "
-                             f"{rules.max_players} players, not {players}")  # fmt: skip
+            raise ValueError(
+                f"{rules.variant} is played by {rules.min_players} to "
+                f"{rules.max_players} players, not {players}"
+            )
         if not 0 <= dealer < players:
             raise ValueError(f"the dealer is one of the {players} players, not {dealer}")
+        if state is None:
+            state, log = deal.shuffled(rules, players, seed, dealer)
+        elif len(state.hands) != players or not log:
+            raise ValueError(f"a state of {len(state.hands)} hands, with its log, for {players}")
         self.rules = rules
         self.players = players
         self.seed = seed
         self.dealer = dealer
         self.turn_cap = turn_cap
         self.shoe = build_deck(rules, players)
-        self.log: list[dict[str, Any]] = []
-        self._s = self._deal()
+        self.log: list[dict[str, Any]] = list(log)
+        self._state = state
+        self._done: list[_Done] = []
+        self._known_of: tuple[RoundState, tuple[tuple[Card, ...], ...]] | None = None
 
     @classmethod
     def stacked(
@@ -133,22 +139,18 @@ class Round:
         ``hands`` and ``stock`` (top card first) name faces; each gets a physical card of
         the shoe. The rest of the shoe lies under the given stock, shuffled by ``seed``.
         """
-        free = list(build_deck(rules, len(hands)))
-
-        def take(face: Card) -> Card:
-            card = next((c for c in free if c.face == face.face), None)
-            if card is None:
-                raise ValueError(f"the shoe has no {face} left")
-            free.remove(card)
-            return card
-
-        if not 0 <= dealer < len(hands):
-            raise ValueError(f"the dealer is one of the {len(hands)} players, not {dealer}")
-        dealt = [[take(c) for c in hand] for hand in hands]
-        discard = [take(upcard)] if upcard is not None else []
-        top = [take(c) for c in stock or []]
-        random.Random(seed).shuffle(free)
-        return cls._laid(rules, seed, dealer, turn_cap, dealt, [*free, *reversed(top)], discard)
+        dealt = deal.stacked(
+            rules, hands, stock=stock or (), upcard=upcard, dealer=dealer, seed=seed
+        )
+        return cls(
+            rules,
+            len(hands),
+            seed=seed,
+            dealer=dealer,
+            turn_cap=turn_cap,
+            state=dealt.state,
+            log=dealt.events,
+        )
 
     @classmethod
     def practice(
@@ -165,144 +167,104 @@ class Round:
         ('play', (True, True), 1)
         """
         laid_cards = [c for meld in melds for c in meld]
-        dealer = 0 if _dealer_starts(rules) else 1  # player 0 plays the first turn
-        game = cls.stacked(rules, [[*hand], laid_cards], dealer=dealer, seed=seed)
-        pool = list(game._s.hands[1])
+        dealer = 0 if deal.first_player(rules, 0, 2) == 0 else 1  # player 0 plays first
+        dealt = deal.stacked(rules, [[*hand], laid_cards], dealer=dealer, seed=seed)
+        pool = list(dealt.state.hands[1])
         physical = []
         for meld in melds:  # player 1's melds, each card taken once from their hand
             chosen = [next(c for c in pool if c.face == face.face) for face in meld]
             for card in chosen:
                 pool.remove(card)
             physical.append(tuple(chosen))
-        game._practice(physical)
-        return game
-
-    def _practice(self, melds: list[tuple[Card, ...]]) -> None:
-        """Lay player 1's melds and open both players: a practice table."""
-        for cards in melds:
-            self._lay(1, cards)
-        s = self._s
-        s.opened = [True] * self.players
-        s.phase = Phase.PLAY
-        s.started_unopened = False
-        self.log.append({"event": "practice", "table": [_ids(list(m)) for m in melds]})
-
-    @classmethod
-    def _laid(
-        cls,
-        rules: Rules,
-        seed: int,
-        dealer: int,
-        turn_cap: int,
-        hands: list[list[Card]],
-        stock: list[Card],
-        discard: list[Card],
-    ) -> Round:
-        """A round whose cards lie as given (a stacked deal, or one read back from a log)."""
-        game = cls.__new__(cls)
-        game.rules, game.players, game.seed = rules, len(hands), seed
-        game.dealer, game.turn_cap = dealer, turn_cap
-        game.shoe = build_deck(rules, game.players)
-        state = _State(hands, stock, discard, opened=[False] * game.players)
-        state.current = dealer if _dealer_starts(rules) else (dealer + 1) % game.players
-        state.phase = Phase.PLAY if rules.dealer_14 else Phase.DRAW
-        game.log = [{"event": "deal", "dealer": dealer, "stacked": True,
-                     "hands": [_ids(h) for h in hands], "upcard": _ids(discard),
-                     "stock": _ids(stock)}]  # fmt: skip
-        game._s = state
-        game._start_turn()
-        return game
-
-    # --- the deal -------------------------------------------------------------------------
-
-    def _deal(self) -> _State:
-        rules, n = self.rules, self.players
-        stock = list(self.shoe)
-        rng = random.Random(self.seed)
-        rng.shuffle(stock)
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        event: dict[str, Any] = {"event": "deal", "dealer": self.dealer}
-        if rules.rauben and n > 1:
-            cutter = (self.dealer - 1) % n
-            seen = stock[rng.randrange(len(stock))]
-            if seen.is_joker:  # the cutter keeps a joker seen while cutting
-                stock.remove(seen)
-                hands[cutter].append(seen)
-                event["rauben"] = {"player": cutter, "card": card_id(seen)}
-        size = [rules.hand_size_for(n)] * n
-        if rules.dealer_14:
-            size[self.dealer] += 1
-        order = [(self.dealer + 1 + i) % n for i in range(n)]
-        while any(len(hands[p]) < size[p] for p in order):
-            for packet in rules.deal_packets:
-                for p in order:
-                    for _ in range(min(packet, size[p] - len(hands[p]))):
-                        hands[p].append(stock.pop())
-        discard = [stock.pop()] if rules.upcard and not rules.dealer_14 else []
-        state = _State(hands, stock, discard, opened=[False] * n)
-        state.current = self.dealer if _dealer_starts(rules) else (self.dealer + 1) % n
-        state.phase = Phase.PLAY if rules.dealer_14 else Phase.DRAW
-        event |= {"hands": [_ids(h) for h in hands], "upcard": _ids(discard)}
-        self.log.append(event)
-        self._s = state
-        self._start_turn()
-        return state
+        practice = deal.practised(dealt, rules, physical)
+        return cls(rules, 2, seed=seed, dealer=dealer, state=practice.state, log=practice.events)
 
     # --- what players see and may do ------------------------------------------------------
 
     @property
+    def state(self) -> RoundState:
+        """Where the round stands (a frozen value)."""
+        return self._state
+
+    @property
     def phase(self) -> Phase:
         """Where the round is."""
-        return self._s.phase
+        return self._state.phase
 
     @property
     def current(self) -> int:
         """The player to move."""
-        return self._s.current
+        return self._state.current
 
     @property
     def outcome(self) -> RoundOutcome | None:
         """How the round ended, once it has."""
-        return self._s.outcome
+        return self._state.outcome
 
     @property
     def table(self) -> tuple[TableMeld, ...]:
         """The melds on the table."""
-        return tuple(self._s.table)
+        return self._state.table
 
-    def hand(self, player: int) -> tuple[Card, ...]:
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """The moves made so far, first to last (what :meth:`undo` takes back)."""
+        return tuple(done.move for done in self._done)
+
+    def _repr_html_(self) -> str:
+        """The round drawn in a notebook: hands, table, piles (the drawing imported when drawn)."""
+        from rummy_learn.render import notebook_html
+
+        return notebook_html(self)
+
+    def hand(self, player: int) -> Hand:
         """A player's hand (the whole state's business; bots use :meth:`view`)."""
-        return tuple(self._s.hands[player])
+        return Hand(self._state.hands[player])
 
     def view(self, player: int) -> PlayerView:
         """What ``player`` may see."""
         if not 0 <= player < self.players:
             raise ValueError(f"there is no player {player} (players are 0 to {self.players - 1})")
-        s = self._s
+        s = self._state
         return PlayerView(
             rules=self.rules,
             player=player,
             players=self.players,
             phase=s.phase,
             current=s.current,
-            hand=tuple(s.hands[player]),
+            hand=Hand(s.hands[player]),
             hand_sizes=tuple(len(h) for h in s.hands),
-            table=tuple(s.table),
+            table=s.table,
             top_discard=s.discard[-1] if s.discard else None,
             discard_size=len(s.discard),
             stock_size=len(s.stock),
-            opened=tuple(s.opened),
+            opened=s.opened,
             turn=s.turns,
             taken=s.taken,
             must_use=s.must_use,
             swapped_joker=s.swapped_joker,
-            opened_this_turn=s.opened_this_turn,
-            knock_open=s.knock_open,
             last_discarder=s.last_discarder,
+            pile=s.discard,
+            known=self._known(s),
         )
 
+    def _known(self, s: RoundState) -> tuple[tuple[Card, ...], ...]:
+        """Per player, the cards everyone saw go into their hand (taken from the discard pile
+        or knocked for) that are still there: what any player may remember (kept per state:
+        a view is asked for often)."""
+        cached = self._known_of
+        if cached is not None and cached[0] is s:
+            return cached[1]
+        seen: list[list[Card]] = [[] for _ in range(self.players)]
+        for done in self._done:
+            if isinstance(done.move.action, TakeDiscard | Knock) and done.before.discard:
+                seen[done.move.player].append(done.before.discard[-1])
+        known = tuple(tuple(c for c in cards if c in s.hands[p]) for p, cards in enumerate(seen))
+        self._known_of = (s, known)
+        return known
+
     def _actor(self, action: Action) -> int:
-        return action.player if isinstance(action, Knock) else self._s.current
+        return action.player if isinstance(action, Knock) else self._state.current
 
     def is_legal(self, action: Action) -> Legality:
         """Whether ``action`` is allowed: true if so, else with every reason why not."""
@@ -311,15 +273,17 @@ class Round:
             return Legality((MoveProblem(Refusal.NOT_A_PLAYER, number=actor),))
         return Legality(refusals(self.view(actor), action))
 
-    def legal_actions(self) -> list[Action]:
-        """Every move of the player to move, and the knocks other players may make."""
-        if self._s.phase is Phase.OVER:
-            return []
-        actions = legal_actions(self.view(self._s.current))
+    def legal_actions(self) -> Iterator[Action]:
+        """Every legal move: the player to move's, then the knocks other players may make.
+
+        A generator (there may be thousands of ways to open); take what you need of it.
+        """
+        if self._state.phase is Phase.OVER:
+            return
+        yield from legal_actions(self.view(self._state.current))
         for player in range(self.players):
-            if player != self._s.current:
-                actions += legal_actions(self.view(player))
-        return actions
+            if player != self._state.current:
+                yield from legal_actions(self.view(player))
 
     # --- moves ----------------------------------------------------------------------------
 
@@ -329,171 +293,140 @@ class Round:
         if not legality:
             raise IllegalMove(legality.problems)
         actor = self._actor(action)
+        before, size = self._state, len(self.log)
         event: dict[str, Any] = {"event": "move", "player": actor, "action": action_to_json(action)}
         self.log.append(event)
-        s = self._s
-        if isinstance(action, DrawStock):
-            card = s.stock.pop()
-            s.hands[actor].append(card)
-            event["card"] = card_id(card)
-            s.phase, s.knock_open = Phase.PLAY, False
-        elif isinstance(action, TakeDiscard):
-            card = s.discard.pop()
-            s.hands[actor].append(card)
-            s.taken = card
-            s.must_use = card if self.rules.discard_must_be_used else None
-            s.phase, s.knock_open = Phase.PLAY, False
-        elif isinstance(action, Meld):
-            for cards in action.melds:
-                self._lay(actor, cards)
-            if not s.opened[actor]:
-                s.opened[actor] = True
-                s.opened_this_turn = True
-        elif isinstance(action, LayOff):
-            self._lay_off(actor, action)
-        elif isinstance(action, SwapJoker):
-            self._swap(actor, action)
-        elif isinstance(action, Discard):
-            self._discard(actor, action.card)
-        elif isinstance(action, GoOut):
-            self._finish(actor)
-        elif isinstance(action, Knock):
-            card, extra = s.discard.pop(), s.stock.pop()
-            s.hands[actor] += [card, extra]
-            event["card"] = card_id(extra)
-            s.knock_open = False
-            self._start_turn()
+        try:
+            self._state = self._after(self._state, actor, action, event)
+        except Exception:  # a bug of the kit's: the round stays as it was, log included
+            del self.log[size:]
+            raise
+        self._done.append(_Done(before, size, Move(actor, action)))
 
-    def _settle_duty(self, used: tuple[Card, ...]) -> None:
-        """Melding or laying off a card of the taken face settles the duty to use it."""
-        owed = self._s.must_use
-        if owed is not None and any(c.face == owed.face for c in used):
-            self._s.must_use = None
+    def undo(self) -> Move:
+        """Take the last move back: the round is exactly as it was before it (log included).
 
-    def _lay(self, player: int, cards: tuple[Card, ...], *, any_order: bool = False) -> TableMeld:
-        s = self._s
-        self._settle_duty(cards)
-        for card in cards:
-            s.hands[player].remove(card)
-        meld = TableMeld.lay(s.next_meld, player, cards, self.rules, any_order=any_order)
-        s.next_meld += 1
-        s.table.append(meld)
-        return meld
+        >>> from rummy_learn.variants import preset
+        >>> Round(preset("romme"), 2).undo()
+        Traceback (most recent call last):
+        ...
+        IndexError: no move to take back: the round is as it was dealt
+        """
+        if not self._done:
+            raise IndexError("no move to take back: the round is as it was dealt")
+        done = self._done.pop()
+        self._state = done.before
+        del self.log[done.log_size :]
+        return done.move
 
-    def _replace(self, meld: TableMeld) -> None:
-        self._s.table = [meld if m.id == meld.id else m for m in self._s.table]
-
-    def _lay_off(self, player: int, action: LayOff) -> None:
-        s = self._s
-        meld = next(m for m in s.table if m.id == action.meld)
-        check = extend(meld, action.card, action.end, self.rules)
-        lock = (
-            self.rules.swap_partial_locks
-            and meld.kind is MeldKind.SET
-            and len(meld.cards) == 3
-            and any(c.is_joker for c in meld.cards)
-            and not action.card.is_joker
+    def copy(self) -> Round:
+        """An independent copy of the round, its moves included (cheap: states are shared)."""
+        clone = Round(
+            self.rules,
+            self.players,
+            seed=self.seed,
+            dealer=self.dealer,
+            turn_cap=self.turn_cap,
+            state=self._state,
+            log=self.log,
         )
-        s.hands[player].remove(action.card)
-        self._settle_duty((action.card,))
-        self._replace(relaid(meld, check, lock=lock))
+        clone._done = list(self._done)
+        return clone
 
-    def _swap(self, player: int, action: SwapJoker) -> None:
-        s = self._s
-        meld = next(m for m in s.table if m.id == action.meld)
-        check = with_swap(meld, action.joker, action.cards, self.rules)
-        for card in action.cards:
-            s.hands[player].remove(card)
-        self._settle_duty(action.cards)
-        self._replace(relaid(meld, check))
-        s.hands[player].append(action.joker)
-        if action.new_meld:  # the freed joker's place in it is not chosen: the kit's
-            self._lay(player, (action.joker, *action.new_meld), any_order=True)
-        elif self.rules.swapped_joker in (
-            SwappedJoker.PLAY_SAME_TURN,
-            SwappedJoker.PLAY_IF_POSSIBLE,
-        ):
-            s.swapped_joker = action.joker
+    def _after(
+        self, s: RoundState, actor: int, action: Action, event: dict[str, Any]
+    ) -> RoundState:
+        """The state after a legal ``action`` by ``actor`` (``event``: its log entry)."""
+        hand = s.hands[actor]
+        if isinstance(action, DrawStock):
+            card = s.stock[-1]
+            event["card"] = card_id(card)
+            s = s.with_hand(actor, (*hand, card))
+            return replace(s, stock=s.stock[:-1], phase=Phase.PLAY)
+        if isinstance(action, TakeDiscard | Meld | LayOff | SwapJoker):
+            return advanced(s, self.rules, actor, action)
+        if isinstance(action, Discard):
+            return self._discard(s, actor, action.card)
+        if isinstance(action, GoOut):
+            return self._finish(s, actor)
+        card, extra = s.discard[-1], s.stock[-1]  # a knock
+        event["card"] = card_id(extra)
+        s = s.with_hand(actor, (*hand, card, extra))
+        s = replace(s, discard=s.discard[:-1], stock=s.stock[:-1], phase=Phase.DRAW)
+        return self._begin_turn(s)
 
-    def _discard(self, player: int, card: Card) -> None:
-        s = self._s
-        s.hands[player].remove(card)
-        s.discard.append(card)
-        s.turns += 1
+    def _discard(self, s: RoundState, player: int, card: Card) -> RoundState:
+        s = s.with_hand(player, tuple(without(s.hands[player], [card])))
+        s = replace(s, discard=(*s.discard, card), turns=s.turns + 1)
         if not s.hands[player]:
-            self._finish(player)
-            return
-        s.last_discarder = player
-        s.knock_open = self.rules.knock and self.players >= self.rules.knock_min_players
-        s.current = (player + 1) % self.players
-        s.phase = Phase.DRAW
-        self._start_turn()
+            return self._finish(s, player)
+        knock = self.rules.knock and self.players >= self.rules.knock_min_players
+        s = replace(
+            s,
+            last_discarder=player,
+            current=(player + 1) % self.players,
+            phase=Phase.KNOCK if knock else Phase.DRAW,
+        )
+        return self._begin_turn(s)
 
-    def _start_turn(self) -> None:
-        """Reset the turn's bookkeeping; apply the stock's and the turn limit's rules."""
-        s = self._s
-        if s.phase is not Phase.DRAW or s.outcome is not None:
-            return
-        s.taken = s.must_use = s.swapped_joker = None
-        s.opened_this_turn = False
-        s.started_unopened = not s.opened[s.current]
-        s.others_had_melded = any(m.owner != s.current for m in s.table)
+    def _begin_turn(self, s: RoundState) -> RoundState:
+        """A new turn: nothing taken or owed yet; the stock's and the turn limit's rules."""
+        s = replace(s, taken=None, must_use=None, swapped_joker=None)
         if s.turns >= self.turn_cap:
-            self._end_lowest(EndReason.TURN_CAP)
-        elif self.rules.turn_limit is not None and s.turns >= self.rules.turn_limit:
-            self._end_lowest(EndReason.TURN_LIMIT)
-        elif not s.stock:
-            self._stock_ran_out()
+            return self._end_lowest(s, EndReason.TURN_CAP)
+        if self.rules.turn_limit is not None and s.turns >= self.rules.turn_limit:
+            return self._end_lowest(s, EndReason.TURN_LIMIT)
+        if not s.stock:
+            return self._stock_ran_out(s)
+        return s
 
-    def _stock_ran_out(self) -> None:
-        s, rules = self._s, self.rules
+    def _stock_ran_out(self, s: RoundState) -> RoundState:
+        rules = self.rules
         if rules.stock_empty is StockEmpty.NO_WINNER:
-            self._end(EndReason.STOCK_EMPTY, None)
-        elif rules.max_reshuffles is not None and s.reshuffles >= rules.max_reshuffles:
-            self._end_lowest(EndReason.RESHUFFLE_LIMIT)
-        elif len(s.discard) < 2:
-            self._end_lowest(EndReason.STOCK_EMPTY)
-        else:
-            top = s.discard.pop()
-            s.stock, s.discard = s.discard, [top]
-            s.reshuffles += 1
-            random.Random(f"{self.seed}/reshuffle/{s.reshuffles}").shuffle(s.stock)
-            self.log.append({"event": "reshuffle", "count": s.reshuffles, "stock": _ids(s.stock)})
+            return self._end(s, EndReason.STOCK_EMPTY, None)
+        if rules.max_reshuffles is not None and s.reshuffles >= rules.max_reshuffles:
+            return self._end_lowest(s, EndReason.RESHUFFLE_LIMIT)
+        if len(s.discard) < 2:
+            return self._end_lowest(s, EndReason.STOCK_EMPTY)
+        stock = list(s.discard[:-1])
+        count = s.reshuffles + 1
+        random.Random(f"{self.seed}/reshuffle/{count}").shuffle(stock)
+        self.log.append({"event": "reshuffle", "count": count, "stock": card_ids(stock)})
+        return replace(s, stock=tuple(stock), discard=s.discard[-1:], reshuffles=count)
 
-    def _finish(self, winner: int) -> None:
-        s, rules = self._s, self.rules
-        at_once = s.started_unopened and not (rules.rummy_needs_bare_table and s.others_had_melded)
+    def _finish(self, s: RoundState, winner: int) -> RoundState:
+        rules = self.rules
+        at_once = s.started_unopened and not (rules.rummy_needs_bare_table and s.others_have_melded)
         rummy = at_once and rules.rummy_bonus is not RummyBonus.NONE
-        self._end(EndReason.RUMMY if rummy else EndReason.WENT_OUT, winner)
+        return self._end(s, EndReason.RUMMY if rummy else EndReason.WENT_OUT, winner)
 
-    def _end_lowest(self, reason: EndReason) -> None:
+    def _end_lowest(self, s: RoundState, reason: EndReason) -> RoundState:
         """End the round; the lowest hand wins (ties: fewer cards, then the next in turn)."""
-        s = self._s
         order = [(s.current + i) % self.players for i in range(self.players)]
         winner = min(order, key=lambda p: (hand_penalty(s.hands[p], self.rules), len(s.hands[p])))
-        self._end(reason, winner)
+        return self._end(s, reason, winner)
 
-    def _end(self, reason: EndReason, winner: int | None) -> None:
-        s = self._s
+    def _end(self, s: RoundState, reason: EndReason, winner: int | None) -> RoundState:
         points = tuple(hand_penalty(h, self.rules) for h in s.hands)
-        s.outcome = RoundOutcome(reason, winner, points, settle(self.rules, reason, winner, points))
-        s.phase = Phase.OVER
-        s.knock_open = False
+        melded = sum(m.check(self.rules).points or 0 for m in s.table if m.owner == winner)
+        scores = settle(self.rules, reason, winner, points, melded)
+        outcome = RoundOutcome(reason, winner, points, scores)
         self.log.append(
             {
                 "event": "end",
                 "reason": reason.value,
                 "winner": winner,
                 "hand_points": list(points),
-                "scores": list(s.outcome.scores),
+                "scores": list(outcome.scores),
             }
         )
+        return replace(s, outcome=outcome, phase=Phase.OVER)
 
     # --- integrity, saving, replay ------------------------------------------------------------
 
     def cards_accounted(self) -> bool:
         """Every card of the shoe lies in exactly one place: a hand, stock, pile or table."""
-        s = self._s
+        s = self._state
         places = [
             *s.stock,
             *s.discard,
@@ -503,54 +436,8 @@ class Round:
         return len(places) == len(self.shoe) and Counter(places) == Counter(self.shoe)
 
     def to_json(self) -> dict[str, Any]:
-        """The whole round (rules, state and log) as JSON data."""
-        s = self._s
-        outcome = s.outcome
-        return {
-            "rules": rules_to_json(self.rules),
-            "players": self.players,
-            "seed": self.seed,
-            "dealer": self.dealer,
-            "turn_cap": self.turn_cap,
-            "state": {
-                "hands": [_ids(h) for h in s.hands],
-                "stock": _ids(s.stock),
-                "discard": _ids(s.discard),
-                "table": [
-                    {
-                        "id": m.id,
-                        "owner": m.owner,
-                        "cards": _ids(m.cards),
-                        "kind": m.kind.value,
-                        "locked": m.locked,
-                    }
-                    for m in s.table
-                ],
-                "opened": list(s.opened),
-                "phase": s.phase.value,
-                "current": s.current,
-                "turns": s.turns,
-                "reshuffles": s.reshuffles,
-                "next_meld": s.next_meld,
-                "taken": card_id(s.taken) if s.taken else None,
-                "must_use": card_id(s.must_use) if s.must_use else None,
-                "swapped_joker": card_id(s.swapped_joker) if s.swapped_joker else None,
-                "opened_this_turn": s.opened_this_turn,
-                "started_unopened": s.started_unopened,
-                "others_had_melded": s.others_had_melded,
-                "knock_open": s.knock_open,
-                "last_discarder": s.last_discarder,
-                "outcome": None
-                if outcome is None
-                else {
-                    "reason": outcome.reason.value,
-                    "winner": outcome.winner,
-                    "hand_points": list(outcome.hand_points),
-                    "scores": list(outcome.scores),
-                },
-            },
-            "log": [dict(e) for e in self.log],
-        }
+        """The whole round (rules, state and log) as JSON data (:func:`persist.round_to_json`)."""
+        return persist.round_to_json(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Round:
@@ -560,22 +447,12 @@ class Round:
         its log played again, which must lead to the saved state. A bad save raises
         :class:`~rummy_learn.saves.SaveError`, a ``ValueError`` that names the field.
         """
-        return saves.load(cls, data)
+        return persist.load(cls, data)
 
     @classmethod
     def replay(cls, data: dict[str, Any]) -> Round:
         """Play a saved round again from its deal (its seed, or the stacked cards) and its moves.
 
-        The rules, the deal and every entry of the log are checked (:func:`saves.replay`).
+        The rules, the deal and every entry of the log are checked (:func:`persist.replay`).
         """
-        return saves.replay(cls, data)
-
-    def copy(self) -> Round:
-        """An independent copy of the round."""
-        return Round.from_json(self.to_json())
-
-
-def _dealer_starts(rules: Rules) -> bool:
-    """Whether the dealer plays the first turn: by the variant's rule, or because the
-    dealer was dealt the card that starts the round (``dealer_14``)."""
-    return rules.dealer_starts or rules.dealer_14
+        return persist.replay(cls, data)

@@ -16,7 +16,20 @@ from collections.abc import Sequence
 from rummy_learn.engine import DEFAULT_TURN_CAP, Round
 from rummy_learn.rules import Rules, Settlement
 
-__all__ = ["Match"]
+__all__ = ["Match", "round_dealer"]
+
+
+def round_dealer(rules: Rules, number: int, players: int, first: int = 0) -> int:
+    """Who deals round ``number`` (from 0) of rounds between the same players.
+
+    >>> from rummy_learn.variants import preset
+    >>> from dataclasses import replace
+    >>> [round_dealer(preset("romme"), n, 3) for n in range(4)]
+    [0, 1, 2, 0]
+    >>> [round_dealer(replace(preset("romme"), dealer_rotates=False), n, 3) for n in range(4)]
+    [0, 0, 0, 0]
+    """
+    return (first + number) % players if rules.dealer_rotates else first
 
 
 class Match:
@@ -84,6 +97,6 @@ class Match:
         if limit is not None and self.rules.settlement is Settlement.PENALTY:
             self.out += [p for p in seats if self.totals[p] >= limit]
         remaining = self.seats
-        if remaining:  # the deal passes to the left, to a player still in
+        if remaining and (self.rules.dealer_rotates or self.dealer not in remaining):
             after = [p for p in remaining if p > self.dealer] or remaining
-            self.dealer = after[0]
+            self.dealer = after[0]  # the deal passes to the left, to a player still in

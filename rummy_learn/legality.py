@@ -7,14 +7,13 @@ so a bot or a widget asks the same questions as the engine and gets the same ans
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from rummy_learn.actions import (
     Action,
     Discard,
     DrawStock,
-    GoOut,
     Knock,
     LayOff,
     Meld,
@@ -22,24 +21,23 @@ from rummy_learn.actions import (
     TakeDiscard,
 )
 from rummy_learn.cards import SUITS, Card
-from rummy_learn.melds import MeldCheck, MeldKind, check_meld
-from rummy_learn.refusals import MoveProblem, Refusal
+from rummy_learn.melds import MeldKind, check_meld
+from rummy_learn.refusals import Legality, MoveProblem, Refusal
 from rummy_learn.rules import SetSwap, SwappedJoker
-from rummy_learn.solver import Objective, best_arrangement, candidate_melds
-from rummy_learn.table import TableMeld, extend, joker_faces, layoff_options, relaid, with_swap
+from rummy_learn.table import TableMeld, extend, joker_faces, relaid, with_swap
 from rummy_learn.turn_end import (
     Owed,
     can_end,
     can_finish,
     can_use,
-    discardable,
+    discard_refusals,
     first_of_each,
     opened_view,
     without,
 )
 from rummy_learn.view import Phase, PlayerView
 
-__all__ = ["can_use", "is_legal", "legal_actions", "refusals", "swap_cards"]
+__all__ = ["can_use", "is_legal", "knock_order", "refusals", "swap_cards"]
 
 _P = MoveProblem
 
@@ -57,12 +55,12 @@ def _missing(cards: Iterable[Card], hand: Sequence[Card]) -> list[MoveProblem]:
     return problems
 
 
-def _turn_problems(view: PlayerView, phase: Phase) -> list[MoveProblem]:
+def _turn_problems(view: PlayerView, drawing: bool) -> list[MoveProblem]:
     if view.phase is Phase.OVER:
         return [_P(Refusal.ROUND_OVER)]
     if view.player != view.current:
         return [_P(Refusal.NOT_YOUR_TURN)]
-    if view.phase is not phase:
+    if view.phase.drawing is not drawing:
         return [_P(Refusal.WRONG_PHASE)]
     return []
 
@@ -82,7 +80,7 @@ def _meld_problems(view: PlayerView, action: Meld) -> list[MoveProblem]:
     if problems:
         return problems
     points = sum(c.points or 0 for c in checks)
-    if not view.has_opened and rules.opening_min is not None and points < rules.opening_min:
+    if not view.has_opened and not rules.opening_reached(points):
         problems.append(_P(Refusal.OPENING_TOO_LOW, number=points, limit=rules.opening_min))
     rest = without(view.hand, used)
     if not can_finish(rest, view):
@@ -157,7 +155,8 @@ def swap_cards(
     missing = [s for s in SUITS if s not in present]
     fitting = [c for c in first_of_each(hand) if c.rank == stands_for.rank and c.suit in missing]
     if rules.set_swap is SetSwap.ANY_FITTING:
-        return [(c,) for c in fitting]
+        open_card = len(missing) > sum(c.is_joker for c in meld.cards)  # either suit would do
+        return [] if rules.swap_exact_card and open_card else [(c,) for c in fitting]
     if len(meld.cards) == 4:
         return [(c,) for c in fitting]
     if rules.set_swap is SetSwap.ALL_MISSING and len(missing) == 2:
@@ -239,14 +238,9 @@ def _discard_problems(view: PlayerView, action: Discard) -> list[MoveProblem]:
         return problems
     if view.must_use is not None:
         problems.append(_P(Refusal.MUST_USE_TAKEN_CARD, cards=(view.must_use,)))
-    if (
-        rules.retake_discard_forbidden
-        and view.taken is not None
-        and action.card.face == view.taken.face
-    ):
-        problems.append(_P(Refusal.CANNOT_DISCARD_TAKEN_CARD, cards=(action.card,)))
-    if action.card.is_joker and not discardable(action.card, view.hand, view):
-        problems.append(_P(Refusal.CANNOT_DISCARD_JOKER))
+    for code in discard_refusals(action.card, view.hand, view):
+        cards = (action.card,) if code is Refusal.CANNOT_DISCARD_TAKEN_CARD else ()
+        problems.append(_P(code, cards=cards))
     joker = view.swapped_joker
     if joker is not None and joker in view.hand:  # discarding the joker itself is no way out
         owed = rules.swapped_joker is SwappedJoker.PLAY_SAME_TURN or (
@@ -270,7 +264,7 @@ def _knock_problems(view: PlayerView, action: Knock) -> list[MoveProblem]:
         return [_P(Refusal.ROUND_OVER)]
     if action.player == view.last_discarder:
         return [_P(Refusal.KNOCK_OWN_DISCARD)]
-    if view.phase is not Phase.DRAW or not view.knock_open or action.player == view.current:
+    if view.phase is not Phase.KNOCK or action.player == view.current:
         return [_P(Refusal.KNOCK_NOT_NOW)]
     if not view.stock_size:
         return [_P(Refusal.STOCK_EMPTY)]
@@ -281,8 +275,7 @@ def refusals(view: PlayerView, action: Action) -> tuple[MoveProblem, ...]:
     """Every reason ``action`` by the view's player is not allowed (empty: it is allowed)."""
     if isinstance(action, Knock):
         return tuple(_knock_problems(view, action))
-    phase = Phase.DRAW if isinstance(action, DrawStock | TakeDiscard) else Phase.PLAY
-    problems = _turn_problems(view, phase)
+    problems = _turn_problems(view, drawing=isinstance(action, DrawStock | TakeDiscard))
     if problems:
         return tuple(problems)
     if isinstance(action, DrawStock):
@@ -312,111 +305,19 @@ def _take_problems(view: PlayerView) -> list[MoveProblem]:
     return []
 
 
-def is_legal(view: PlayerView, action: Action) -> bool:
-    """True when the view's player may make this move."""
-    return not refusals(view, action)
+def is_legal(view: PlayerView, action: Action) -> Legality:
+    """Whether the view's player may make this move: true if so, else every reason why not
+    (as :meth:`Round.is_legal <rummy_learn.engine.Round.is_legal>` answers for the round)."""
+    return Legality(refusals(view, action))
 
 
-# --- every legal move ------------------------------------------------------------------------
+def knock_order(players: int, current: int) -> list[int]:
+    """Who may claim the last discard by knocking, in the order they are asked.
 
+    000 says only that the first to knock gets the card; the kit asks the players in turn
+    after the one to move (who needs no knock), and never the one who discarded it.
 
-def _physical(
-    faces: Sequence[Card], hand: Sequence[Card], taken: set[Card]
-) -> tuple[Card, ...] | None:
-    chosen = []
-    for face in faces:
-        card = next(
-            (c for c in hand if c.face == face and c not in taken and c not in chosen), None
-        )
-        if card is None:
-            return None
-        chosen.append(card)
-    return tuple(chosen)
-
-
-def _openings(view: PlayerView, checks: list[MeldCheck], limit: int) -> Iterator[Meld]:
-    """Sets of disjoint melds from the hand whose points reach the opening minimum."""
-    needed = view.rules.opening_min or 0
-    found = 0
-
-    def walk(
-        start: int, chosen: list[tuple[Card, ...]], used: set[Card], points: int
-    ) -> Iterator[Meld]:
-        nonlocal found
-        if chosen and points >= needed:
-            found += 1
-            yield Meld(tuple(chosen))
-        for i in range(start, len(checks)):
-            if found >= limit:
-                return
-            cards = _physical(checks[i].arrangement, view.hand, used)
-            if cards is not None:
-                yield from walk(
-                    i + 1, [*chosen, cards], used | set(cards), points + (checks[i].points or 0)
-                )
-
-    yield from walk(0, [], set(), 0)
-
-
-def legal_actions(view: PlayerView, *, max_openings: int = 40) -> list[Action]:
-    """Every move the view's player may make now.
-
-    Draws, discards, lay-offs, swaps and single melds are listed in full; openings
-    of several melds are listed up to ``max_openings`` (any other is still judged
-    exactly by :func:`refusals`).
+    >>> knock_order(4, 2)
+    [3, 0]
     """
-    if view.phase is Phase.OVER:
-        return []
-    if view.player != view.current:
-        knock = Knock(view.player)
-        return [knock] if not refusals(view, knock) else []
-    candidates: list[Action]
-    if view.phase is Phase.DRAW:
-        candidates = [DrawStock(), TakeDiscard()]
-    else:
-        candidates = list(_play_candidates(view, max_openings))
-    return [action for action in candidates if not refusals(view, action)]
-
-
-def _play_candidates(view: PlayerView, max_openings: int) -> Iterator[Action]:
-    rules = view.rules
-    if not view.hand:
-        yield GoOut()
-        return
-    checks = sorted(candidate_melds(view.hand, rules), key=lambda c: -(c.points or 0))
-    if view.has_opened:
-        for check in checks:
-            cards = _physical(check.arrangement, view.hand, set())
-            if cards is not None:
-                yield Meld((cards,))
-        yield from layoff_options(first_of_each(view.hand), view.table, rules)
-        yield from _swaps(view)
-    else:  # the solver's best opening first (with the card that must be used, if any)
-        if rules.swap_before_opening:
-            yield from _swaps(view)
-        owed = view.must_use
-        require = next((c for c in view.hand if owed is not None and c.face == owed.face), None)
-        best = best_arrangement(view.hand, rules, require=require)
-        if best.melds:
-            yield Meld(best.melds)
-        yield from _openings(view, checks, max_openings)
-    for card in first_of_each(view.hand):
-        yield Discard(card)
-
-
-def _swaps(view: PlayerView) -> Iterator[SwapJoker]:
-    rules = view.rules
-    if not rules.joker_swap:
-        return
-    for meld in view.table:
-        for joker in joker_faces(meld, rules):
-            for cards in swap_cards(meld, joker, view.hand, view):
-                if rules.swapped_joker is SwappedJoker.NEW_MELD_AT_ONCE:
-                    rest = [*without(view.hand, cards), joker]
-                    best = best_arrangement(rest, rules, Objective.CARDS, require=joker)
-                    if best.melds:
-                        yield SwapJoker(
-                            meld.id, joker, cards, tuple(c for c in best.melds[0] if c != joker)
-                        )
-                else:
-                    yield SwapJoker(meld.id, joker, cards)
+    return [(current + step) % players for step in range(1, players - 1)]

@@ -38,11 +38,11 @@ from rummy_learn.layouts import (
     size_problems,
 )
 from rummy_learn.reasons import Problem, Reason
-from rummy_learn.rules import Rules
+from rummy_learn.rules import JokerPolicy, Rules
 from rummy_learn.runs import check_run
 from rummy_learn.sets import check_set
 
-__all__ = ["JokerUse", "MeldCheck", "MeldKind", "card_points", "check_meld"]
+__all__ = ["JokerUse", "MeldCheck", "MeldKind", "card_points", "check_meld", "placements"]
 
 
 class MeldKind(Enum):
@@ -103,6 +103,12 @@ class MeldCheck:
 
     def __bool__(self) -> bool:
         return self.valid
+
+    def _repr_html_(self) -> str:
+        """The meld drawn in a notebook with its verdict (the drawing is imported when drawn)."""
+        from rummy_learn.render import notebook_html
+
+        return notebook_html(self)
 
 
 _CHECKS = {MeldKind.SET: check_set, MeldKind.RUN: check_run}
@@ -197,26 +203,31 @@ def _with_open_suits(check: MeldCheck, rules: Rules, pinned: bool) -> MeldCheck:
     return replace(check, open_suits=missing)
 
 
-def _check(inp: MeldInput, rules: Rules) -> MeldCheck:
+def _kinds(inp: MeldInput) -> list[MeldKind] | None:
+    """The kinds the natural cards make plausible: empty when one natural card (or copies
+    of one) leaves either open; ``None`` when neither kind is plausible."""
     cards, naturals = inp.cards, inp.naturals
-    if not naturals:
+    ranks = Counter(cards[i].rank for i in naturals)
+    suits = Counter(cards[i].suit for i in naturals)
+    if len(ranks) == 1 or len(suits) == 1:  # one natural card (or copies of one): either kind
+        return [MeldKind.SET] if len(suits) > 1 else [MeldKind.RUN] if len(ranks) > 1 else []
+    misfits = {  # a kind is plausible when most natural cards already fit it
+        MeldKind.SET: len(naturals) - max(ranks.values()),
+        MeldKind.RUN: len(naturals) - max(suits.values()),
+    }
+    return [kind for kind, odd in misfits.items() if 2 * odd < len(naturals)] or None
+
+
+def _check(inp: MeldInput, rules: Rules) -> MeldCheck:
+    cards = inp.cards
+    if not inp.naturals:
         problems = size_problems(len(cards), min(rules.set_min, rules.run_min), rules.run_max)
         if cards:  # no cards at all is only too few
             problems.insert(0, Problem(Reason.ONLY_JOKERS))
         return MeldCheck(cards, None, tuple(problems), (), None, cards)
-    ranks = Counter(cards[i].rank for i in naturals)
-    suits = Counter(cards[i].suit for i in naturals)
-    kinds: list[MeldKind]
-    if len(ranks) == 1 or len(suits) == 1:  # one natural card (or copies of one): either kind
-        kinds = [MeldKind.SET] if len(suits) > 1 else [MeldKind.RUN] if len(ranks) > 1 else []
-    else:  # a kind is plausible when most natural cards already fit it
-        misfits = {
-            MeldKind.SET: len(naturals) - max(ranks.values()),
-            MeldKind.RUN: len(naturals) - max(suits.values()),
-        }
-        kinds = [kind for kind, odd in misfits.items() if 2 * odd < len(naturals)]
-        if not kinds:
-            return _not_a_meld(inp, rules)
+    kinds = _kinds(inp)
+    if kinds is None:
+        return _not_a_meld(inp, rules)
     tried = [_Tried(kind, *_CHECKS[kind](inp, rules)) for kind in kinds or list(MeldKind)]
     valid = [Candidate(t.kind, lay) for t in tried if not t.problems for lay in t.layouts]
     if valid:
@@ -260,3 +271,43 @@ def _verdict(
     arrangement = tuple(cards[h] for h in layout.holders)
     points = None if problems else layout.points
     return MeldCheck(cards, kind, tuple(problems), jokers, points, arrangement, tuple(layout.faces))
+
+
+def placements(cards: Iterable[Card], rules: Rules) -> list[MeldCheck]:
+    """Every way the player may lay these cards as one valid meld, each as laid in its order.
+
+    Where the variant leaves a joker's place (or the ace of a 13-card run) to the player,
+    each place is a placement; where it fixes the place (Rami: the lower card), there is one.
+    A free set's jokers have no place to choose. No placement: the cards make no valid meld.
+
+    >>> from rummy_learn.notation import parse_cards
+    >>> from rummy_learn.variants import preset
+    >>> laid = placements(parse_cards("7♠ Jkr 8♠"), preset("romme"))
+    >>> [" ".join(map(str, p.arrangement)) for p in laid]
+    ['🃏 7♠ 8♠', '7♠ 8♠ 🃏']
+    >>> [p.points for p in placements(parse_cards("7♠ Jkr 8♠"), preset("rami40"))]
+    [21]
+    """
+    cards = tuple(cards)
+    inp = MeldInput.of(cards, {}, ordered=False, any_order=False)
+    kinds = _kinds(inp) if inp.naturals else None
+    if kinds is None:
+        return []
+    pool = [
+        (kind, lay)
+        for kind in kinds or list(MeldKind)
+        for problems, layouts in [_CHECKS[kind](inp, rules)]
+        if not problems
+        for lay in layouts
+    ]
+    if inp.jokers and pool and rules.joker_policy is JokerPolicy.LOWER:
+        fewest = min(lay.points for _kind, lay in pool)
+        pool = [(kind, lay) for kind, lay in pool if lay.points == fewest]
+    found: dict[tuple[Card, ...], MeldCheck] = {}
+    for _kind, lay in pool:
+        order = tuple(cards[h] for h in lay.holders) if lay.positional else cards
+        check = check_meld(order, rules)
+        key = (*(c.face for c in check.arrangement), *check.faces)
+        if check.valid and key not in found:
+            found[key] = check
+    return list(found.values())

@@ -40,7 +40,7 @@ class Option:
         return Provenance(self.source, self.line, self.note)
 
 
-def _set(**changes: Any) -> Callable[[Rules], Mapping[str, Any]]:
+def _set(**changes: Any) -> Callable[[Rules], Mapping[str, Any]]:  # pragma: no mutate block
     return lambda _rules: changes
 
 
@@ -112,9 +112,13 @@ OPTION_LIST: tuple[Option, ...] = (
     ),
     Option(
         "casino_scoring",
-        "the winner gets a bonus for cards played (details not in the source)",
+        "the winner gets a bonus for cards played: every loser also pays the points of the"
+        " winner's melds on the table (the kit's reading: 000 gives no details)",
         Source.PALACE,
         _set(casino_scoring=True),
+        line=65,
+        note="000 says only that the winner gets bonus points for the cards played; what the"
+        " bonus is, is the kit's choice",
     ),
     Option(
         "low_ace_1",

@@ -46,19 +46,31 @@ class RoundOutcome:
 
 
 def settle(
-    rules: Rules, reason: EndReason, winner: int | None, hand_points: Sequence[int]
+    rules: Rules,
+    reason: EndReason,
+    winner: int | None,
+    hand_points: Sequence[int],
+    melded: int = 0,
 ) -> tuple[int, ...]:
     """Each player's score for the round.
 
     ``ZERO_SUM`` (palace): losers lose their hand points, the winner gains their sum;
     without a winner everyone loses. ``PENALTY``: losers collect their hand points as
     penalty, the winner nothing. A Rummy doubles, or adds ``rummy_bonus_points`` to each loser.
+    With ``casino_scoring`` each loser also pays ``melded``, the points of the winner's melds
+    on the table (the kit's reading of a rule 000 names without details).
+
+    >>> from rummy_learn.variants import preset
+    >>> settle(preset("palace", ["casino_scoring"]), EndReason.WENT_OUT, 0, (0, 12, 30), 40)
+    (122, -52, -70)
     """
     rummy = reason is EndReason.RUMMY
     factor = 2 if rummy and rules.rummy_bonus is RummyBonus.DOUBLE else 1
     bonus = (
         rules.rummy_bonus_points if rummy and rules.rummy_bonus is RummyBonus.PENALTY_PLUS else 0
     )
+    if rules.casino_scoring and winner is not None:
+        bonus += melded
     losses = [0 if p == winner else factor * points + bonus for p, points in enumerate(hand_points)]
     if rules.settlement is Settlement.ZERO_SUM:
         scores = [-loss for loss in losses]

@@ -40,7 +40,7 @@ class PresetData:
     other: Mapping[str, Provenance]  # values with their own line, seed or note
 
 
-def _kit(note: str, line: int | None = None) -> Provenance:
+def _kit(note: str, line: int | None = None) -> Provenance:  # pragma: no mutate block (import time)
     """The kit's choice, and why."""
     return Provenance(Source.NOT_STATED, line, note)
 
@@ -100,7 +100,7 @@ _COMMON: dict[str, Any] = dict(
 NEVER_STATED = frozenset({"end_joker_run_max"})
 
 
-def _make(name: str, **values: Any) -> Rules:
+def _make(name: str, **values: Any) -> Rules:  # pragma: no mutate block (import time)
     return Rules(variant=name, **(_COMMON | values))
 
 

@@ -103,7 +103,7 @@ class HandTier:
     cards: int
 
 
-def _switch(doc: str) -> Any:
+def _switch(doc: str) -> Any:  # pragma: no mutate block (import time, tools/mutate.py)
     """A field of :class:`Rules`, documented (the doc is shown by ``rummy-learn variants``)."""
     return field(metadata={"doc": doc})
 
@@ -129,7 +129,10 @@ class Rules:
         " and starts the discard pile"
     )
     rauben: bool = _switch("a joker seen while cutting the deck may be kept by the cutter")
-    dealer_rotates: bool = _switch("the dealer changes every round, clockwise")
+    dealer_rotates: bool = _switch(
+        "the dealer changes every round, clockwise (off, the kit's choice: the same player"
+        " deals every round)"
+    )
     dealer_starts: bool = _switch(
         "the dealer plays the first turn (else the player on the dealer's left does)"
     )
@@ -181,7 +184,10 @@ class Rules:
     )
     swap_from_runs: bool = _switch("jokers may be swapped out of runs")
     set_swap: SetSwap = _switch("which jokers may be swapped out of sets")
-    swap_exact_card: bool = _switch("a swap needs the exact card the joker stands for")
+    swap_exact_card: bool = _switch(
+        "a swap needs the exact card the joker stands for (the kit's reading: a joker whose"
+        " card is open, in a set of three where either missing suit would do, cannot be taken)"
+    )
     swap_partial_locks: bool = _switch(
         "adding one missing suit to a 3-card set with a joker locks that joker"
     )
@@ -213,8 +219,23 @@ class Rules:
         "total at which a player is out of the game (none: never)"
     )
     casino_scoring: bool = _switch(
-        "the winner gets a bonus for cards played (details not in the source)"
+        "the winner gets a bonus for cards played (000 gives no details; the kit's reading:"
+        " every loser also pays the points of the winner's melds on the table)"
     )
+
+    def opening_reached(self, points: int) -> bool:
+        """Do melds worth ``points`` make the opening? The one test of the opening minimum.
+
+        Everything that asks whether an opening is high enough asks this: the engine's
+        rules of play, the solver, the bots, hints, the command line and the widgets.
+
+        >>> from rummy_learn.variants import preset
+        >>> [preset("rami51").opening_reached(p) for p in (50, 51)]
+        [False, True]
+        >>> preset("palace", ["no_opening"]).opening_reached(0)
+        True
+        """
+        return self.opening_min is None or points >= self.opening_min
 
     def deck_for(self, players: int) -> DeckTier:
         """The shoe for this many players.

@@ -1,8 +1,7 @@
 """Saved rounds are checked, not trusted: every field of a save, before a round is made of it.
 
 A save is what :meth:`~rummy_learn.engine.Round.to_json` writes. Before
-:meth:`~rummy_learn.engine.Round.from_json` or :meth:`~rummy_learn.engine.Round.replay`
-use one, this module checks:
+:mod:`rummy_learn.persist` loads one, this module checks:
 
 * the rules: every switch's type and range, and a shoe of at most 4 decks and 8 jokers
   that holds the deal for every number of players;
@@ -10,7 +9,7 @@ use one, this module checks:
 * the deal: exactly the shoe's cards, each once (a stacked deal; a seeded one is dealt again);
 * the state: every card of the shoe exactly once, the current player, the dealer, the
   winner, the scores, and every meld on the table valid as it lies;
-* and the log, entry by entry, by playing it again (the engine does that).
+* and the log, entry by entry, by playing it again (:mod:`rummy_learn.persist` does that).
 
 A bad save raises :class:`SaveError`, a ``ValueError`` whose one line names the field.
 
@@ -29,15 +28,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import fields
 from enum import Enum
-from typing import TYPE_CHECKING, Any, NamedTuple, get_type_hints
+from typing import Any, NamedTuple, get_type_hints
 
-from rummy_learn.actions import action_from_json, card_id, parse_card_id
+from rummy_learn.actions import card_id
 from rummy_learn.cards import Card
 from rummy_learn.decks import build_deck
 from rummy_learn.limits import MAX_DECKS, MAX_JOKERS
 from rummy_learn.melds import MeldKind, check_meld
 from rummy_learn.outcome import EndReason
-from rummy_learn.refusals import IllegalMove
 from rummy_learn.rules import DeckTier, HandTier, Rules
 from rummy_learn.save_fields import (
     SaveError,
@@ -50,11 +48,8 @@ from rummy_learn.save_fields import (
     shown,
     whole,
 )
+from rummy_learn.state import Phase
 from rummy_learn.variants import OPTIONS, PRESETS
-from rummy_learn.view import Phase
-
-if TYPE_CHECKING:
-    from rummy_learn.engine import Round
 
 __all__ = [
     "MAX_TURN_CAP",
@@ -63,10 +58,8 @@ __all__ = [
     "check_deal",
     "check_state",
     "first_difference",
-    "load",
     "read_header",
     "read_rules",
-    "replay",
 ]
 
 MAX_TURN_CAP = 10_000
@@ -263,8 +256,7 @@ def check_deal(event: object, header: Header, field: str = "log[0]") -> dict[str
 
 
 _STATE = ("hands", "stock", "discard", "table", "opened", "phase", "current", "turns",
-          "reshuffles", "next_meld", "taken", "must_use", "swapped_joker", "opened_this_turn",
-          "started_unopened", "others_had_melded", "knock_open", "last_discarder",
+          "reshuffles", "next_meld", "taken", "must_use", "swapped_joker", "last_discarder",
           "outcome")  # fmt: skip
 
 
@@ -314,8 +306,6 @@ def check_state(data: dict[str, Any], header: Header) -> None:
     for name in ("taken", "must_use", "swapped_joker"):
         if state[name] is not None:
             card_of(state[name], f"state.{name}")
-    for name in ("opened_this_turn", "started_unopened", "others_had_melded", "knock_open"):
-        flag(state[name], f"state.{name}")
     if state["last_discarder"] is not None:
         whole(state["last_discarder"], "state.last_discarder", 0, players - 1)
     _check_outcome(state["outcome"], phase, players)
@@ -360,80 +350,3 @@ def first_difference(saved: object, made: object, field: str) -> str | None:
         return None if len(saved) == len(made) else f"{field}[{min(len(saved), len(made))}]"
     same = type(saved) is type(made) and saved == made
     return None if same else field
-
-
-# --- loading: the log played again ---------------------------------------------------------------
-
-
-def replay(cls: type[Round], data: object) -> Round:
-    """Play a saved round again from its deal and its moves, checking each entry of its log.
-
-    Every move must be legal where it stands, and the round must write the very log
-    that was saved (the cards drawn, the reshuffles, the end).
-    """
-    header = read_header(data)
-    assert isinstance(data, dict)  # read_header checked it
-    size = len(header.shoe)
-    log = items(data["log"], "log", header.turn_cap * (size + 12) + 3)
-    if not log:
-        raise SaveError("log", "empty: a round starts with its deal")
-    deal = check_deal(log[0], header)
-    settings = (header.seed, header.dealer, header.turn_cap)
-    if "stacked" in deal:
-        hands = [[parse_card_id(c) for c in hand] for hand in deal["hands"]]
-        stock = [parse_card_id(c) for c in deal["stock"]]
-        upcard = [parse_card_id(c) for c in deal["upcard"]]
-        game = cls._laid(header.rules, *settings, hands, stock, upcard)
-    else:
-        game = cls(header.rules, header.players, seed=header.seed, dealer=header.dealer,
-                   turn_cap=header.turn_cap)  # fmt: skip
-    for index, event in enumerate(log[1:], start=1):
-        _replay_event(
-            game, event, f"log[{index}]", practice_allowed=index == 1 and "stacked" in deal
-        )
-    where = first_difference(log, game.log, "log")
-    if where is not None:
-        raise SaveError(where, "does not follow from the deal and the moves before it")
-    return game
-
-
-def _replay_event(game: Round, event: object, field: str, *, practice_allowed: bool) -> None:
-    if not isinstance(event, dict) or not isinstance(event.get("event"), str):
-        raise SaveError(field, f"{shown(event)} is not an entry of a round's log")
-    kind = event["event"]
-    if kind == "move":
-        entry = obj(event, field, ["event", "player", "action", *(["card"] * ("card" in event))])
-        try:
-            action = action_from_json(entry["action"])
-        except ValueError:
-            raise SaveError(f"{field}.action", f"{shown(entry['action'])} is not a move") from None
-        try:
-            game.apply(action)
-        except IllegalMove as err:
-            codes = ", ".join(code.value for code in err.codes)
-            raise SaveError(field, f"an illegal move here ({codes})") from None
-    elif kind == "practice" and practice_allowed:
-        entry = obj(event, field, ["event", "table"])
-        size = len(game.shoe)
-        melds = [tuple(cards_of(m, f"{field}.table[{i}]", size))
-                 for i, m in enumerate(items(entry["table"], f"{field}.table", size))]  # fmt: skip
-        try:
-            game._practice(melds)
-        except ValueError:
-            raise SaveError(f"{field}.table", "not melds of player 1's hand") from None
-    elif kind not in ("reshuffle", "end"):  # those the round writes itself: compared afterwards
-        raise SaveError(f"{field}.event", f"{shown(kind)} cannot stand here")
-
-
-def load(cls: type[Round], data: object) -> Round:
-    """A saved round, checked field by field and played again from its log.
-
-    The state the log leads to must be the saved state, field by field.
-    """
-    check_state(data, read_header(data))  # type: ignore[arg-type]  # read_header checked it
-    game = replay(cls, data)
-    assert isinstance(data, dict)
-    where = first_difference(data["state"], game.to_json()["state"], "state")
-    if where is not None:
-        raise SaveError(where, "does not follow from the log")
-    return game

@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rummy_learn.cards import Card, Rank
 from rummy_learn.decks import shoe_problems
@@ -33,8 +33,13 @@ class OpeningCheck:
 
     melds: tuple[MeldCheck, ...]
     points: int
-    required: int | None
+    rules: Rules = field(repr=False)
     problems: tuple[Problem, ...] = ()
+
+    @property
+    def required(self) -> int | None:
+        """The variant's opening minimum (``None``: no minimum)."""
+        return self.rules.opening_min
 
     @property
     def all_valid(self) -> bool:
@@ -42,11 +47,20 @@ class OpeningCheck:
         return all(m.valid for m in self.melds)
 
     @property
+    def reached(self) -> bool:
+        """True when the points reach the variant's minimum (or there is none)."""
+        return self.rules.opening_reached(self.points)
+
+    @property
     def meets(self) -> bool:
         """True when every meld is valid and their points reach the variant's minimum."""
-        if not self.melds or not self.all_valid or self.problems:
-            return False
-        return self.required is None or self.points >= self.required
+        return bool(self.melds) and self.all_valid and not self.problems and self.reached
+
+    def _repr_html_(self) -> str:
+        """The opening drawn in a notebook with its verdict (the drawing is imported when drawn)."""
+        from rummy_learn.render import notebook_html
+
+        return notebook_html(self)
 
     @property
     def missing(self) -> int:
@@ -92,7 +106,7 @@ def opening_of(checks: Iterable[MeldCheck], rules: Rules) -> OpeningCheck:
     together = shoe_problems([card for check in checks for card in check.cards], rules)
     alone = {problem for check in checks for problem in check.problems}
     extra = tuple(problem for problem in together if problem not in alone)
-    return OpeningCheck(checks, points, rules.opening_min, extra)
+    return OpeningCheck(checks, points, rules, extra)
 
 
 def penalty_of(card: Card, rules: Rules) -> int:

@@ -305,12 +305,11 @@ def thrifty_opening(
     ['5♣', '🃏']
     """
     best = best_arrangement(hand, rules, Objective.POINTS, require=require)
-    needed = rules.opening_min or 0
     jokers = [c for c in hand if c.is_joker and c is not require]
     for kept in range(len(jokers), 0, -1):
         held = jokers[:kept]
         fewer = best_arrangement([c for c in hand if c not in held], rules, require=require)
-        if fewer.melds and fewer.points >= needed:
+        if fewer.melds and rules.opening_reached(fewer.points):
             penalty = fewer.deadwood_penalty + sum(penalty_of(j, rules) for j in held)
             return replace(fewer, deadwood=(*fewer.deadwood, *held), deadwood_penalty=penalty)
     return best
@@ -325,6 +324,6 @@ def can_open(hand: Iterable[Card], rules: Rules) -> Arrangement | None:
     True
     """
     best = best_arrangement(hand, rules, Objective.POINTS)
-    if not best.melds or best.points < (rules.opening_min or 0):
+    if not best.melds or not rules.opening_reached(best.points):
         return None
     return best

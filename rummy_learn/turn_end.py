@@ -26,16 +26,18 @@ from functools import partial
 
 from rummy_learn.actions import LayOff
 from rummy_learn.cards import Card
+from rummy_learn.refusals import Refusal
 from rummy_learn.rules import Rules, SwappedJoker
 from rummy_learn.solver import best_arrangement, melds_with
 from rummy_learn.table import TableMeld, extend, layoff_options, relaid
-from rummy_learn.view import PlayerView
+from rummy_learn.view import Phase, PlayerView
 
 __all__ = [
     "Owed",
     "can_end",
     "can_finish",
     "can_use",
+    "discard_refusals",
     "discardable",
     "first_of_each",
     "opened_view",
@@ -84,12 +86,25 @@ def without(hand: Sequence[Card], used: Iterable[Card]) -> list[Card]:
     return rest
 
 
-def discardable(card: Card, hand: Sequence[Card], view: PlayerView) -> bool:
-    """May this card end the turn? (A hand of jokers alone may always discard one.)"""
+def discard_refusals(card: Card, hand: Sequence[Card], view: PlayerView) -> list[Refusal]:
+    """Why ``card`` may not be the discard that ends the turn: the rules on discards, all here.
+
+    The card just taken from the pile may not go back where the variant forbids it; a
+    joker may not be discarded where the variant forbids it, unless the hand holds
+    nothing but jokers (then one of them must go).
+    """
     rules = view.rules
+    problems = []
     if rules.retake_discard_forbidden and view.taken is not None and card.face == view.taken.face:
-        return False
-    return not card.is_joker or rules.joker_discard_allowed or all(c.is_joker for c in hand)
+        problems.append(Refusal.CANNOT_DISCARD_TAKEN_CARD)
+    if card.is_joker and not rules.joker_discard_allowed and not all(c.is_joker for c in hand):
+        problems.append(Refusal.CANNOT_DISCARD_JOKER)
+    return problems
+
+
+def discardable(card: Card, hand: Sequence[Card], view: PlayerView) -> bool:
+    """May this card end the turn? (:func:`discard_refusals` says why not.)"""
+    return not discard_refusals(card, hand, view)
 
 
 def can_finish(hand_after: Sequence[Card], view: PlayerView) -> bool:
@@ -104,7 +119,7 @@ def opened_view(view: PlayerView) -> PlayerView:
     opened = list(view.opened)
     opened[view.player] = True
     return replace(
-        view, opened=tuple(opened), opened_this_turn=view.opened_this_turn or not view.has_opened
+        view, opened=tuple(opened), phase=view.phase if view.has_opened else Phase.OPENED
     )
 
 
@@ -188,13 +203,12 @@ def can_use(
             _then(hand, meld, partial(_laid, [meld], table, view), view, owed)
             for meld in melds_with(card, hand, rules)
         )
-    needed = rules.opening_min or 0
     opened = opened_view(view)
     keep_backs: list[Card | None] = [None, *first_of_each(c for c in hand if c is not card)]
     for keep in keep_backs:  # an opening with the card, keeping back a card to discard if need be
         pool = [c for c in hand if c is not keep]
         opening = best_arrangement(pool, rules, require=card)
-        if opening.melds and opening.points >= needed:
+        if opening.melds and rules.opening_reached(opening.points):
             used = [c for meld in opening.melds for c in meld]
             if _then(hand, used, partial(_laid, opening.melds, table, view), opened, owed):
                 return True
@@ -202,7 +216,7 @@ def can_use(
         return False
     rest = without(hand, [card])
     opening = best_arrangement(rest, rules)
-    if not opening.melds or opening.points < needed:
+    if not opening.melds or not rules.opening_reached(opening.points):
         return False
     used = [*(c for meld in opening.melds for c in meld), card]
     table_now = _laid(opening.melds, table, view)

@@ -1,26 +1,21 @@
 """What one player may see of a round: their own hand, the others' hand sizes, the table.
 
-Bots and widgets get only this; the legality of a move is decided from it alone.
+Bots and widgets get only this; the legality of a move is decided from it alone. What
+every player at the table has seen is in it too: the whole discard pile (each card was
+shown when it was discarded) and the cards each player is known to hold (taken from the
+pile, or knocked for, and not played since).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 
 from rummy_learn.cards import Card
 from rummy_learn.rules import Rules
+from rummy_learn.state import Phase
 from rummy_learn.table import TableMeld
 
 __all__ = ["Phase", "PlayerView"]
-
-
-class Phase(Enum):
-    """Where a turn is: drawing, playing (meld, lay off, swap, discard), or the round is over."""
-
-    DRAW = "draw"
-    PLAY = "play"
-    OVER = "over"
 
 
 @dataclass(frozen=True)
@@ -43,9 +38,23 @@ class PlayerView:
     taken: Card | None  # taken from the discard pile this turn (seen by all)
     must_use: Card | None  # the taken card, while it still has to be melded this turn
     swapped_joker: Card | None  # a joker taken by a swap this turn that still has to be played
-    opened_this_turn: bool
-    knock_open: bool  # the last discard may still be claimed by knocking
     last_discarder: int | None
+    pile: tuple[Card, ...] = ()  # the discard pile, bottom first (its top is ``top_discard``)
+    known: tuple[tuple[Card, ...], ...] = ()  # per player: cards seen going into their hand
+
+    def known_of(self, player: int) -> tuple[Card, ...]:
+        """The cards ``player`` is known to hold (none where the view does not say)."""
+        return self.known[player] if player < len(self.known) else ()
+
+    @property
+    def opened_this_turn(self) -> bool:
+        """True in the turn in which the player to move made their opening."""
+        return self.phase is Phase.OPENED
+
+    @property
+    def knock_open(self) -> bool:
+        """True while the last discard may still be claimed by knocking."""
+        return self.phase is Phase.KNOCK
 
     @property
     def my_turn(self) -> bool:

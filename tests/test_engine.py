@@ -283,7 +283,7 @@ def test_palace_keeps_a_card_for_the_last_discard_unless_its_option_is_on():
     free = stack("palace", [MELDED13, FILLER, OTHER], options=["win_without_discard"], stock="8♣")
     free.apply(DrawStock())
     free.apply(_melds(free, "5♣ 6♣ 7♣ 8♣"))
-    assert free.outcome is None and free.legal_actions() == [GoOut()]
+    assert free.outcome is None and list(free.legal_actions()) == [GoOut()]
     free.apply(GoOut())
     assert (free.outcome.reason, free.outcome.winner) == (EndReason.RUMMY, 0)
 
@@ -487,10 +487,20 @@ def test_rauben_lets_the_cutter_keep_a_joker():
 
 
 def test_a_view_shows_only_what_the_player_may_see():
+    """The view holds the player's own hand and what lies open on the table, nothing else:
+    a new field of the view must be added here on purpose."""
+    from dataclasses import fields
+
+    from rummy_learn.view import PlayerView
+
     game = Round(preset("romme"), 3, seed=9)
     view = game.view(1)
-    assert view.hand == game.hand(1) and view.hand_sizes == (13, 13, 13)
-    assert not any(hasattr(view, name) for name in ("hands", "stock", "shoe"))
+    assert {f.name for f in fields(PlayerView)} == {
+        "rules", "player", "players", "phase", "current", "hand", "hand_sizes", "table",
+        "top_discard", "discard_size", "stock_size", "opened", "turn", "taken", "must_use",
+        "swapped_joker", "last_discarder", "pile", "known",
+    }  # fmt: skip
+    assert view.hand == game.hand(1) != game.hand(0) and view.hand_sizes == (13, 13, 13)
     assert view.top_discard is not None and view.stock_size == 110 - 39 - 1
 
 
@@ -527,7 +537,7 @@ def test_rami_taking_a_discard_that_leaves_nothing_to_discard_is_refused():
     game = Round.stacked(preset("rami40"), [cards("K♦ 2♠ 9♥"), cards("5♣")], upcard=cards("5♣")[0])
     assert game.current == 1
     assert refused(game, TakeDiscard()) == (Refusal.NO_CARD_TO_DISCARD,)
-    assert game.legal_actions() == [DrawStock()]
+    assert list(game.legal_actions()) == [DrawStock()]
 
 
 def test_view_of_a_player_who_is_not_there():

@@ -11,6 +11,7 @@ from babel.messages.mofile import read_mo
 from babel.messages.pofile import read_po
 
 from rummy_learn.cards import RANKS, SUITS, Card
+from rummy_learn.explain import Why
 from rummy_learn.hints import HintCode
 from rummy_learn.i18n import LANGUAGES, plural, points_text, set_language, text, translations
 from rummy_learn.i18n.describe import card_key, card_name, move_problem_lines, reason_message
@@ -57,6 +58,8 @@ DYNAMIC_KEYS = (
     + [f"hint.{h.value}" for h in HintCode]
     + ["reason.gap_jokers", "parse.hint_lang", "error.meld_number", "hint.no_minimum"]
     + [f"game.over.{r.value}" for r in EndReason]
+    + [f"explain.{w.value}" for w in Why]
+    + ["explain.keeps", "explain.holds", "explain.or", "explain.and"]
 )
 
 

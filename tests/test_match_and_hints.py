@@ -102,11 +102,23 @@ def test_hint_for_a_player_who_must_wait():
     assert [s.code for s in hint(game.view(1)).steps] == [HintCode.WAIT]
 
 
+HINTED = {  # the first line of the hint below, in each language (K♦ in its letters)
+    "en": "Take K♦ from the discard pile: it fits into a meld.",
+    "ru": "Возьмите К♦ из сброса: эта карта подходит для комбинации.",
+    "bg": "Вземи П♦ от купчината: тази карта влиза в комбинация.",
+    "de": "Nimm K♦ vom Ablagestapel: Die Karte passt in eine Figur.",
+}
+
+
 @pytest.mark.parametrize("lang", ["ru", "bg", "de", "en"])
 def test_hints_in_words(lang):
     game = stacked("romme", "K♥ K♠ 5♣ 6♣ 7♣ 9♥ 9♠ 2♦ 3♠ 4♥ J♦ 8♥ Q♠", upcard="K♦")
-    lines = hint_lines(hint(game.view(0)), lang)
-    assert len(lines) >= 3 and all(line and "{" not in line for line in lines)
+    plan = hint(game.view(0))
+    lines = hint_lines(plan, lang)
+    assert [s.code.value for s in plan.steps] == ["take_discard", "open", "discard"]
+    assert lines[0] == HINTED[lang]
+    assert len(lines) == 3 + 2  # the opening's two melds, one a line
+    assert all(line and "{" not in line for line in lines)
 
 
 def test_following_the_hints_plays_legal_rounds():

@@ -34,8 +34,16 @@ def test_mypy_strict():
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-@pytest.mark.parametrize("module", ["rummy_learn", "rummy_learn.cli"])
+CORE = sorted(
+    f"rummy_learn.{path.stem}"
+    for path in (ROOT / "rummy_learn").glob("*.py")
+    if path.stem != "__init__"
+)
+
+
+@pytest.mark.parametrize("module", ["rummy_learn", "rummy_learn.cli", *CORE])
 def test_core_imports_no_jupyter_or_jinja(module):
+    """Every module of the core (the drawing is imported by ``_repr_html_`` only when drawn)."""
     code = (
         f"import sys, {module}; "
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in "

@@ -38,3 +38,18 @@ def test_console_examples(capsys, command, expected):
 
 def test_there_are_console_examples():
     assert len(console_sessions()) >= 5
+
+
+def test_the_layout_names_every_module_of_the_package():
+    """The README's layout section lists each module and folder of rummy_learn/, no more."""
+    block = README.split("## Layout", 1)[1].split("```")[1]
+    lines = block.split("rummy_learn/", 1)[1].split("\nwidgets/")[0].splitlines()
+    named = set()
+    for line in lines:
+        names, _, _ = line.strip().partition("  ")
+        if line.startswith("  ") and not line.startswith("   "):
+            named |= {n.strip() for n in names.split(",")}
+    package = Path(__file__).parent.parent / "rummy_learn"
+    modules = {p.stem for p in package.glob("*.py") if p.stem != "__init__"}
+    folders = {f"{p.name}/" for p in package.iterdir() if (p / "__init__.py").exists()}
+    assert named == modules | folders

@@ -157,7 +157,7 @@ STATE = [
     (("state", "outcome", "reason"), "boredom", "state.outcome.reason"),
     (("state", "outcome", "scores"), [1, 2], "state.outcome.scores"),
     (("state", "outcome"), None, "state.outcome"),  # over, but no outcome
-    (("state", "knock_open"), "no", "state.knock_open"),
+    (("state", "swapped_joker"), 7, "state.swapped_joker"),
     (("state", "hands"), {}, "state.hands"),
     (("state", "stock"), "Qh.0", "state.stock"),
 ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from helpers import cards
 
-from rummy_learn.scoring import check_opening, hand_penalty, penalty_of
+from rummy_learn.scoring import check_opening, hand_penalty
 from rummy_learn.variants import preset
 
 
@@ -57,5 +57,37 @@ def test_penalties(variant, hand, points):
     assert hand_penalty(cards(hand), preset(variant)) == points
 
 
-def test_penalty_of_one_card():
-    assert penalty_of(cards("A♠")[0], preset("palace")) == 11
+# --- settlements at their edges (each a one-character bug away from another) ---------------------
+
+
+def test_casino_scoring_adds_the_winners_melds_to_each_loss():
+    from rummy_learn.outcome import EndReason, settle
+
+    casino, plain = preset("palace", ["casino_scoring"]), preset("palace")
+    assert settle(casino, EndReason.WENT_OUT, 0, (0, 12, 30), 40) == (122, -52, -70)
+    assert settle(casino, EndReason.WENT_OUT, 0, (0, 12, 30)) == (42, -12, -30)  # no melds
+    assert settle(plain, EndReason.WENT_OUT, 0, (0, 12, 30), 40) == (42, -12, -30)
+    assert settle(casino, EndReason.STOCK_EMPTY, None, (5, 12, 30), 40) == (-5, -12, -30)
+    both = preset("rummy40", ["casino_scoring"])  # a Rummy's 25 and the melds' 40, each loser
+    assert settle(both, EndReason.RUMMY, 1, (12, 0, 30), 40) == (77, 0, 95)
+
+
+def test_the_rummy_bonus_is_for_a_rummy_only():
+    from rummy_learn.outcome import EndReason, settle
+
+    rules = preset("rummy40")
+    assert settle(rules, EndReason.WENT_OUT, 1, (12, 0, 30)) == (12, 0, 30)
+    assert settle(rules, EndReason.RUMMY, 1, (12, 0, 30)) == (37, 0, 55)
+    assert settle(preset("romme"), EndReason.RUMMY, 1, (12, 0, 30)) == (12, 0, 30)
+
+
+def test_an_opening_names_only_what_is_wrong_with_its_melds_together():
+    """More jokers than the shoe holds is a problem of the melds together, said once; a meld's
+    own problems stay with the meld."""
+    rules = preset("rummy40")  # two jokers in the shoe
+    three = check_opening([cards("Jkr 5♣ 6♣"), cards("Jkr 9♥ 10♥"), cards("Jkr Q♦ K♦")], rules)
+    assert [p.reason.value for p in three.problems] == ["jokers_not_in_shoe"] and not three.meets
+    two = check_opening([cards("Jkr 5♣ 6♣"), cards("Jkr 9♥ 10♥"), cards("Q♦ K♦ A♦")], rules)
+    assert two.problems == () and two.meets
+    alone = check_opening([cards("Jkr Jkr Jkr 7♠ 8♠ 9♠")], rules)  # the meld itself says so
+    assert alone.problems == () and not alone.melds[0].valid

@@ -17,6 +17,7 @@ from rummy_learn.rules import (
 )
 from rummy_learn.variants import (
     OPTIONS,
+    PRESET_SOURCES,
     PRESETS,
     OptionConflictError,
     Source,
@@ -24,6 +25,7 @@ from rummy_learn.variants import (
     UnknownVariantError,
     options_for,
     preset,
+    provenance,
     source_of,
 )
 
@@ -190,45 +192,49 @@ def test_option_values_are_sourced_to_the_option():
     assert source_of(preset("romme", ["strict_groups"]), "strict_groups") is Source.PALACE
 
 
-def test_every_switch_of_every_preset_has_a_source():
+def test_a_presets_values_come_from_its_own_seed_or_the_kit():
+    """No value of a preset is sourced to another preset's seed, and a cited line says what
+    it says."""
     for variant in PRESETS:
         rules = preset(variant)
         for switch in switch_names():
-            assert isinstance(source_of(rules, switch), Source)
+            where = provenance(rules, switch)
+            assert where.source in (PRESET_SOURCES[variant], Source.NOT_STATED), (variant, switch)
+            assert where.line is None or where.note, (variant, switch)
+
+
+def preset_name_tests(source):
+    """Where code compares something with a preset's name (a comparison or a match case)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        constants = []
+        if isinstance(node, ast.Compare):
+            constants = [n for n in [node.left, *node.comparators] if isinstance(n, ast.Constant)]
+            for side in [node.left, *node.comparators]:
+                if isinstance(side, ast.Tuple | ast.List | ast.Set):
+                    constants += [e for e in side.elts if isinstance(e, ast.Constant)]
+        elif isinstance(node, ast.MatchValue) and isinstance(node.value, ast.Constant):
+            constants = [node.value]
+        found += [(node.lineno, c.value) for c in constants if c.value in PRESETS]
+    return found
 
 
 def test_code_never_branches_on_a_preset_name():
     """No comparison and no match case in the package tests a preset's name; switches decide."""
     package = Path(__file__).parent.parent / "rummy_learn"
-    for path in package.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
-            constants = []
-            if isinstance(node, ast.Compare):
-                constants = [
-                    n for n in [node.left, *node.comparators] if isinstance(n, ast.Constant)
-                ]
-                for side in [node.left, *node.comparators]:
-                    if isinstance(side, ast.Tuple | ast.List | ast.Set):
-                        constants += [e for e in side.elts if isinstance(e, ast.Constant)]
-            elif isinstance(node, ast.MatchValue) and isinstance(node.value, ast.Constant):
-                constants = [node.value]
-            for constant in constants:
-                if constant.value in PRESETS:
-                    pytest.fail(
-                        f"{path.name}:{node.lineno} tests the preset name {constant.value!r}"
-                    )
+    found = {path.name: preset_name_tests(path.read_text()) for path in package.rglob("*.py")}
+    assert {name: lines for name, lines in found.items() if lines} == {}
 
 
-def test_the_branching_check_can_fail(tmp_path):
-    """The check above finds a comparison with a preset's name."""
-    tree = ast.parse('if rules.variant == "romme":\n    pass\n')
-    found = [
-        n
-        for n in ast.walk(tree)
-        if isinstance(n, ast.Compare)
-        and any(isinstance(c, ast.Constant) and c.value in PRESETS for c in n.comparators)
-    ]
-    assert found
+def test_the_branching_check_finds_every_form_of_it():
+    """The check above finds a preset's name compared, listed, or matched."""
+    source = (
+        'if rules.variant == "romme":\n    pass\n'
+        'if variant in ("rami40", "x"):\n    pass\n'
+        'match name:\n    case "scala40":\n        pass\n'
+        'if rules.variant == "gin":\n    pass\n'
+    )
+    assert preset_name_tests(source) == [(1, "romme"), (3, "rami40"), (6, "scala40")]
 
 
 # --- Scala 40 from its source (issue 11, item 3) ----------------------------------------------
@@ -324,3 +330,43 @@ def test_rami_reads_its_minimum_from_the_tables_names():
     for variant in ("rami40", "rami51"):
         assert source_of(preset(variant), "opening_min") is Source.NOT_STATED
     assert source_of(preset("romme"), "opening_min") is Source.ROMME
+
+
+# --- what the errors carry ----------------------------------------------------------------------
+
+
+def test_errors_name_what_was_wrong():
+    with pytest.raises(UnknownVariantError) as unknown:
+        preset("gin")
+    assert unknown.value.name == "gin" and "'gin'" in str(unknown.value)
+    with pytest.raises(UnknownVariantError, match="'gin'"):
+        options_for("gin")
+    with pytest.raises(UnknownOptionError) as option:
+        preset("romme", ["house_decks"])
+    assert (option.value.name, option.value.variant) == ("house_decks", "romme")
+    assert str(option.value).endswith("choose from: " + ", ".join(options_for("romme")))
+    with pytest.raises(OptionConflictError) as conflict:
+        preset("palace", ["no_opening", "opening_40"])
+    assert conflict.value.options == ("opening_40", "no_opening")
+    assert str(conflict.value) == "options 'opening_40' and 'no_opening' cannot be used together"
+    with pytest.raises(KeyError, match="fly"):
+        provenance(preset("romme"), "fly")
+
+
+def test_an_options_change_is_sourced_to_the_option():
+    rules = preset("palace", ["no_jokers"])
+    assert provenance(rules, "deck_tiers") == OPTIONS["no_jokers"].provenance
+    assert provenance(preset("romme"), "deck_tiers").source is Source.ROMME
+
+
+def test_switch_names_and_docs():
+    from rummy_learn.rules import switch_doc
+
+    names = switch_names()
+    assert "variant" not in names and "options" not in names and len(names) == len(set(names))
+    assert switch_doc("cyclic_runs") == "a run may turn the corner K-A-2"
+    assert all(switch_doc(name) not in ("", "None") for name in names)
+    with pytest.raises(KeyError, match="fly"):
+        switch_doc("fly")
+    with pytest.raises(ValueError, match="no deck or hand size is defined for 1 players"):
+        preset("romme").deck_for(1)

@@ -140,7 +140,7 @@ def _hint(args: argparse.Namespace) -> None:
     check_shoe(hand, rules, args.lang)
     check_hand_size(hand, rules, args.lang)
     best = best_arrangement(hand, rules, Objective.POINTS, budget=HINT_BUDGET)
-    can_open = bool(best.melds) and best.points >= (rules.opening_min or 0)
+    can_open = bool(best.melds) and rules.opening_reached(best.points)
     if args.json:
         print_json(
             head(rules)

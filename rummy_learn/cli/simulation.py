@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from rummy_learn.cli.common import InputError, add_json, add_variant, head, print_json, rules_from
 from rummy_learn.rules import Settlement
-from rummy_learn.simulate import simulate
+from rummy_learn.simulate import seat_levels, simulate
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -21,9 +21,11 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     sim.add_argument("--seed", type=int, default=0, metavar="S", help="first seed (default 0)")
     sim.add_argument(
         "--bots",
-        default="greedy",
-        choices=("greedy", "random", "mixed"),
-        help="which bots play (default greedy)",
+        default="medium",
+        metavar="LEVELS",
+        help="the bots' level: easy, medium or hard for every seat, or one per seat in order"
+        " (hard,medium); also random (any legal move) and mixed (medium and random by"
+        " turns); greedy is medium (default medium)",
     )
     add_json(sim)
     sim.set_defaults(run=_simulate, lang="en")
@@ -48,6 +50,10 @@ def _simulate(args: argparse.Namespace) -> None:
         )
     if args.rounds < 1:
         raise InputError("--rounds must be at least 1")
+    try:
+        seats = seat_levels(args.bots, args.players)
+    except ValueError as err:
+        raise InputError(f"--bots: {err}") from None
     progress = _bar(args.rounds) if sys.stderr.isatty() else None
     report = simulate(
         rules, args.players, args.rounds, args.seed, bots=args.bots, progress=progress
@@ -63,15 +69,25 @@ def _simulate(args: argparse.Namespace) -> None:
         "stuck": report.stuck,
         "cards_accounted": report.all_accounted,
         "zero_sum": report.zero_sum if rules.settlement is Settlement.ZERO_SUM else None,
+        "seats": seats,
+        "wins": {"seats": report.wins, "levels": report.level_wins()},
+        "average_penalty": {
+            level: round(points, 1) for level, points in report.level_penalties().items()
+        },
     }
     if args.json:
         print_json(data)
         return
     print(
-        f"{report.rounds} rounds of {rules.variant} with {args.players} {args.bots} bots"
+        f"{report.rounds} rounds of {rules.variant} with {args.players} bots"
+        f" ({', '.join(seats)})"
         f" in {report.seconds:.2f} s: {report.rounds_per_second:.1f} rounds/s"
     )
     print("ends: " + ", ".join(f"{k} {v}" for k, v in sorted(report.ends.items())))
     print(f"average turns: {report.average_turns:.1f}")
     print(f"stuck rounds (a player with no legal move): {report.stuck}")
     print(f"every card accounted for at every step: {'yes' if report.all_accounted else 'NO'}")
+    print("wins per seat: " + ", ".join(f"{seat} {won}" for seat, won in enumerate(report.wins)))
+    penalties = report.level_penalties()
+    for level, won in report.level_wins().items():
+        print(f"{level}: {won} wins, average penalty {penalties[level]:.1f}")

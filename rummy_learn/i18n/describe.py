@@ -216,7 +216,7 @@ def opening_line(opening: OpeningCheck, lang: str | None = None) -> str:
     if opening.required is None:
         return text("opening.no_minimum", lang, points=points)
     required = points_text(opening.required, lang)
-    if opening.points >= opening.required:
+    if opening.reached:
         return text("opening.meets", lang, points=points, required=required)
     missing = points_text(opening.missing, lang)
     return text("opening.short", lang, points=points, required=required, missing=missing)
@@ -273,11 +273,12 @@ def hint_line(step: HintStep, lang: str | None = None) -> str:
 
 
 def hint_lines(proposal: Hint, lang: str | None = None) -> list[str]:
-    """Every step of a hint in words; an opening is followed by its melds, one a line."""
+    """Every step of a hint in words; an opening, or melds laid together, is followed by its
+    melds, one a line."""
     lang = lang or get_language()
     lines = []
     for step in proposal.steps:
         lines.append(hint_line(step, lang))
-        if isinstance(step.action, Meld) and step.code.value == "open":
+        if isinstance(step.action, Meld) and step.code.value in ("open", "melds"):
             lines += ["  " + _cards(meld, lang) for meld in step.action.melds]
     return lines

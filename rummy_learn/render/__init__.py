@@ -18,7 +18,8 @@ from importlib import resources
 from typing import TYPE_CHECKING
 
 from rummy_learn.cards import Card, Suit
-from rummy_learn.i18n import get_language, text
+from rummy_learn.engine import Round
+from rummy_learn.i18n import get_language, points_text, text
 from rummy_learn.i18n.describe import card_name, opening_line, verdict_lines
 from rummy_learn.melds import MeldCheck
 from rummy_learn.notation import rank_index
@@ -27,6 +28,7 @@ from rummy_learn.scoring import OpeningCheck
 
 if TYPE_CHECKING:
     from jinja2 import Environment
+    from markupsafe import Markup
 
 __all__ = [
     "CSS",
@@ -36,8 +38,10 @@ __all__ = [
     "hand_html",
     "jinja_environment",
     "meld_html",
+    "notebook_html",
     "opening_html",
     "register_notebook_display",
+    "round_html",
     "verdict_html",
 ]
 
@@ -143,19 +147,28 @@ def cards_html(cards: Iterable[Card], lang: str | None = None, *, four_colour: b
     )
 
 
-def meld_html(check: MeldCheck, lang: str | None = None, *, four_colour: bool = False) -> str:
-    """A meld as it lies, jokers showing what they stand for, framed by its verdict."""
+def _laid_svgs(check: MeldCheck, lang: str, four_colour: bool) -> list[Markup]:
+    """A meld's cards as it lies, each joker showing the card it stands for (a set's joker
+    that could be several suits is drawn as a joker: :meth:`MeldCheck.drawn_face`)."""
     from markupsafe import Markup
 
-    lang = lang or get_language()
-    svgs = [
+    return [
         Markup(card_svg(card, lang, stands_for=check.drawn_face(i), four_colour=four_colour))
         for i, card in enumerate(check.arrangement)
     ]
+
+
+def meld_html(check: MeldCheck, lang: str | None = None, *, four_colour: bool = False) -> str:
+    """A meld as it lies, jokers showing what they stand for, framed by its verdict."""
+    lang = lang or get_language()
     return (
         _environment()
         .get_template("meld.html.j2")
-        .render(svgs=svgs, valid=check.valid, lines=verdict_lines(check, lang))
+        .render(
+            svgs=_laid_svgs(check, lang, four_colour),
+            valid=check.valid,
+            lines=verdict_lines(check, lang),
+        )
     )
 
 
@@ -168,7 +181,9 @@ def verdict_html(check: MeldCheck, lang: str | None = None) -> str:
 def register_notebook_display() -> bool:
     """Let IPython draw cards, checked melds and openings as HTML (the kit's one drawing).
 
-    Called when :mod:`rummy_learn.widgets` is imported; does nothing outside IPython.
+    The kit's values draw themselves (``_repr_html_``, with :func:`notebook_html`) without
+    this; it registers the same drawing with IPython's formatter, for notebooks that call
+    it. Called when :mod:`rummy_learn.widgets` is imported; does nothing outside IPython.
     Returns whether a display was registered.
     """
     try:
@@ -179,10 +194,74 @@ def register_notebook_display() -> bool:
     if shell is None:
         return False
     html = shell.display_formatter.formatters["text/html"]
-    html.for_type(Card, lambda card: f"<style>{CSS}</style>" + card_svg(card))
-    html.for_type(MeldCheck, lambda check: f"<style>{CSS}</style>" + meld_html(check))
-    html.for_type(OpeningCheck, lambda opening: f"<style>{CSS}</style>" + opening_html(opening))
+    for kind in (Card, MeldCheck, OpeningCheck):
+        html.for_type(kind, notebook_html)
     return True
+
+
+def notebook_html(thing: Card | MeldCheck | OpeningCheck | Round | Iterable[Card]) -> str:
+    """What a notebook shows for one of the kit's values, with the cards' style sheet:
+    a card, a checked meld with its verdict, an opening, a round, or cards (a hand).
+
+    >>> from rummy_learn.notation import parse_cards
+    >>> notebook_html(parse_cards("Q♥")[0]).startswith("<style>")
+    True
+    """
+    if isinstance(thing, Card):
+        body = card_svg(thing)
+    elif isinstance(thing, MeldCheck):
+        body = meld_html(thing)
+    elif isinstance(thing, OpeningCheck):
+        body = opening_html(thing)
+    elif isinstance(thing, Round):
+        body = round_html(thing)
+    else:
+        body = cards_html(thing)
+    return f"<style>{CSS}</style>{body}"
+
+
+def round_html(game: Round, lang: str | None = None) -> str:
+    """A round as it stands: every hand (the player to move marked), the melds on the table
+    as they lie, the stock and the top of the discard pile, and the outcome once it is over."""
+    from markupsafe import Markup
+
+    lang = lang or get_language()
+    s = game.state
+    over = s.outcome is not None
+
+    def name(player: int) -> str:
+        key = "round.player_to_move" if player == s.current and not over else "round.player"
+        return text(key, lang, number=player)
+
+    players = [
+        {"name": name(p), "cards": Markup(cards_html(hand, lang))} for p, hand in enumerate(s.hands)
+    ]
+    melds = [Markup("".join(_laid_svgs(meld.check(game.rules), lang, False))) for meld in s.table]
+    top = Markup(card_svg(s.discard[-1], lang)) if s.discard else "—"
+    result = []
+    if s.outcome is not None:
+        result.append(text("game.over." + s.outcome.reason.value, lang))
+        if s.outcome.winner is not None:
+            winner = text("round.player", lang, number=s.outcome.winner)
+            result.append(text("game.winner", lang, player=winner))
+        points = zip(s.outcome.hand_points, s.outcome.scores, strict=True)
+        for p, (hand, score) in enumerate(points):
+            player = text("round.player", lang, number=p)
+            shown = {"hand": points_text(hand, lang), "score": points_text(score, lang)}
+            result.append(text("game.score_line", lang, player=player, **shown))
+    return (
+        _environment()
+        .get_template("round.html.j2")
+        .render(
+            players=players,
+            melds=melds,
+            top=top,
+            result=result,
+            table_word=text("ui.table", lang),
+            pile_word=text("ui.discard_pile", lang),
+            stock=text("ui.stock", lang, n=len(s.stock)),
+        )
+    )
 
 
 def opening_html(opening: OpeningCheck, lang: str | None = None) -> str:

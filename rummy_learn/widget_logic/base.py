@@ -59,6 +59,8 @@ _UI_KEYS = {
             "discard",
             "go_out",
             "knock",
+            "pass",
+            "undo",
             "hint",
             "new_round",
             "stock",

@@ -1,8 +1,13 @@
 """The ``Game``'s logic: a whole round against 1 to 5 computer players, any preset and options.
 
-The learner is player 0. Every move the page asks for is built from card ids, checked by
-the engine from the learner's view, and either made or refused with every reason in the
-learner's language. The bots then play until it is the learner's turn again.
+The learner is player 0. Every move the page asks for is read by the core's one reader of
+moves (:func:`~rummy_learn.page_moves.read_page_move`: card ids checked against the
+learner's hand and the table), checked by the engine, and either made or refused with
+every reason in the learner's language. The bots then play through the core's one loop
+(:func:`~rummy_learn.bots.drive_bots`, as ``simulate`` runs it) until it is the learner's
+turn again, or until the learner may knock for a discard (Knock, or Let it go: ``pass``).
+Undo takes back the learner's last move and the bots' moves after it
+(:func:`~rummy_learn.bots.take_back`, on :meth:`~rummy_learn.engine.Round.undo`).
 
 The page sends a meld as a selection of cards, in no chosen order: the kit lays it,
 each joker where the variant puts it or, where the variant leaves it to the player,
@@ -19,24 +24,23 @@ from rummy_learn.actions import (
     Action,
     Discard,
     DrawStock,
-    End,
     GoOut,
     Knock,
     LayOff,
     Meld,
     SwapJoker,
     TakeDiscard,
-    card_id,
 )
-from rummy_learn.bots import Bot, GreedyBot, RandomBot
+from rummy_learn.bots import Bot, GreedyBot, RandomBot, drive_bots, take_back
 from rummy_learn.cards import Card
 from rummy_learn.engine import Round
 from rummy_learn.hints import hint
 from rummy_learn.i18n import points_text, text
 from rummy_learn.i18n.describe import card_name, hint_lines, move_problem_lines, variant_name
-from rummy_learn.melds import check_meld
 from rummy_learn.notation import format_cards
+from rummy_learn.page_moves import PageMoveError, read_page_move
 from rummy_learn.render import card_svg
+from rummy_learn.state import Phase
 from rummy_learn.variants import preset
 from rummy_learn.widget_logic.base import Logic, card_payload
 
@@ -56,7 +60,8 @@ class GameLogic(Logic):
 
     KIND = "game"
     FIELDS = (*Logic.FIELDS, "table", "top_discard", "stock_size", "players", "phase", "my_turn",
-              "message", "log", "hint_text", "result", "title", "can_knock")  # fmt: skip
+              "message", "log", "hint_text", "result", "title", "can_knock", "knock_open",
+              "can_undo")  # fmt: skip
 
     table: list[dict[str, Any]]
     top_discard: dict[str, Any]
@@ -70,6 +75,8 @@ class GameLogic(Logic):
     result: list[str]
     title: str
     can_knock: bool
+    knock_open: bool  # the learner may knock for the last discard now (or let it go)
+    can_undo: bool  # the learner has a move to take back
 
     def __init__(
         self,
@@ -95,6 +102,7 @@ class GameLogic(Logic):
         self.title = variant_name(variant, self.lang)
         self.table, self.top_discard, self.stock_size, self.players = [], {}, 0, []
         self.phase, self.my_turn, self.can_knock = "", False, False
+        self.knock_open, self.can_undo = False, False
         self._new_round()
 
     def snapshot(self) -> dict[str, Any]:
@@ -126,6 +134,7 @@ class GameLogic(Logic):
         self.title = title
         self.table, self.top_discard, self.stock_size, self.players = [], {}, 0, []
         self.phase, self.my_turn, self.can_knock = "", False, False
+        self.knock_open, self.can_undo = False, False
         self.log = [line for line in log if isinstance(line, str)][-60:]
         self.message, self.hint_text, self.result = [], [], []
         self._show()
@@ -147,39 +156,25 @@ class GameLogic(Logic):
             for p in range(self.round.players)
         ]
 
-    def _play_bots(self) -> None:
-        """Let the computer players move until it is the learner's turn or the round is over."""
+    def _play_bots(self, *, passed: bool = False) -> None:
+        """The computer players move (the core's one loop) until the learner is to move, may
+        knock, or the round is over; each move gets its line in the log."""
         game = self.round
-        for _ in range(10_000):
-            if game.outcome is not None:
-                return
-            if game.view(game.current).knock_open:
-                for player in range(1, game.players):
-                    view = game.view(player)
-                    knock = Knock(player)
-                    if (
-                        player != game.current
-                        and game.is_legal(knock)
-                        and self.bots[player].knock(view)
-                    ):
-                        self._record(player, knock)
-                        game.apply(knock)
-                        break
-            if game.current == LEARNER or game.outcome is not None:
-                return
-            action = self.bots[game.current].choose(game.view(game.current))
-            self._record(game.current, action)
-            game.apply(action)
+        seats: list[Bot | None] = [None, *self.bots[1:]]
+        top = game.state.discard[-1] if game.state.discard else None
+        for move in drive_bots(game, seats, passed=passed):  # one move made per step
+            self._record(move.player, move.action, top)
+            top = game.state.discard[-1] if game.state.discard else None
 
     def _name(self, player: int) -> str:
         if player == LEARNER:
             return text("game.you", self.lang)
         return text("game.bot", self.lang, number=player)
 
-    def _record(self, player: int, action: Action) -> None:
-        """A line of the log, in the learner's language (before the move is made)."""
+    def _record(self, player: int, action: Action, top: Card | None) -> None:
+        """A line of the log, in the learner's language (``top``: the discard pile's top
+        card before the move, the card a take or a knock took)."""
         cards = _cards_of(action)
-        top = self.round.view(player).top_discard
         if isinstance(action, TakeDiscard | Knock) and top is not None:
             cards = (top,)
         shown = format_cards(cards, "local", self.lang) if cards else ""
@@ -204,6 +199,10 @@ class GameLogic(Logic):
         self.can_knock = self.rules.knock and game.players >= self.rules.knock_min_players
         self.phase = view.phase.value
         self.my_turn = view.my_turn
+        self.knock_open = (
+            view.phase is Phase.KNOCK and not view.my_turn and bool(game.is_legal(Knock(LEARNER)))
+        )
+        self.can_undo = any(move.player == LEARNER for move in game.moves)
         outcome = game.outcome
         if outcome is not None:
             lines = [text("game.over." + outcome.reason.value, lang)]
@@ -214,6 +213,8 @@ class GameLogic(Logic):
                                   hand=points_text(outcome.hand_points[p], lang),
                                   score=points_text(outcome.scores[p], lang)))  # fmt: skip
             self.result = lines
+        else:
+            self.result = []
 
     def _meld_payload(self, meld: Any) -> dict[str, Any]:
         check = meld.check(self.rules)
@@ -237,101 +238,32 @@ class GameLogic(Logic):
         super()._tell(key)
         self.message = [self.error]
 
-    def _card(self, value: object) -> Card | None:
-        hand = {card_id(c): c for c in self.round.view(LEARNER).hand}
-        table = {card_id(c): c for m in self.round.table for c in m.cards}
-        card = hand.get(value) if isinstance(value, str) else None
-        return card or (table.get(value) if isinstance(value, str) else None)
-
-    def _cards(self, value: object) -> tuple[Card, ...] | None:
-        if isinstance(value, list) and (not value or value == [None]):
-            self.message = [text("refusal.nothing_chosen", self.lang)]
-            return None
-        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            return None
-        if len(set(value)) != len(value):
-            self.message = [text("ui.same_card_twice", self.lang)]
-            return None
-        cards = [self._card(v) for v in value]
-        if any(c is None for c in cards):
-            self.message = [text("ui.unknown_card", self.lang)]
-            return None
-        return tuple(c for c in cards if c is not None)
-
-    def _laid(self, cards: tuple[Card, ...]) -> tuple[Card, ...]:
-        """A selected meld as the kit lays it (a selection has no order); as given if invalid."""
-        check = check_meld(cards, self.rules, any_order=True)
-        return check.arrangement if check.valid else cards
-
-    def _build(self, content: dict[str, Any]) -> Action | None:
-        kind = content.get("type")
-        if kind == "draw":
-            return DrawStock()
-        if kind == "take":
-            return TakeDiscard()
-        if kind == "go_out":
-            return GoOut()
-        if kind == "knock":
-            return Knock(LEARNER)
-        if kind == "meld":
-            melds = content.get("melds")
-            if not isinstance(melds, list):
-                return None
-            built = [self._cards(m) for m in melds]
-            if any(m is None for m in built):
-                return None
-            return Meld(tuple(self._laid(m) for m in built if m is not None))
-        if kind == "discard":
-            card = self._cards([content.get("card")])
-            return Discard(card[0]) if card else None
-        meld = content.get("meld")
-        if not isinstance(meld, int) or isinstance(meld, bool):
-            return None
-        if kind == "lay_off":
-            card = self._cards([content.get("card")])
-            end = content.get("end", "high")
-            if not card or end not in ("low", "high"):
-                return None
-            return LayOff(card[0], meld, End(end))
-        if kind == "swap":
-            joker = self._card(content.get("joker"))
-            cards = self._cards(content.get("cards"))
-            raw = content.get("new_meld", [])
-            new = self._cards(raw) if raw else ()
-            if joker is None or cards is None or new is None:
-                return None
-            return (
-                SwapJoker(meld, joker, cards, new) if new else self._swap_from(meld, joker, cards)
-            )
-        return None
-
-    def _swap_from(self, meld: int, joker: Card, cards: tuple[Card, ...]) -> SwapJoker:
+    def _swap_from(self, swap: SwapJoker) -> SwapJoker:
         """The swap the chosen cards make: all of them in the joker's place or, where the taken
         joker must go into a new meld at once (Rommé), the one or two that fit its place and the
         rest, with the joker, as the new meld. The page has one selection for both."""
-        whole = SwapJoker(meld, joker, cards)
-        if len(cards) < 2 or self.round.is_legal(whole):
-            return whole
+        cards = swap.cards
+        if swap.new_meld or len(cards) < 2 or self.round.is_legal(swap):
+            return swap
         for size in (1, 2):  # a swap takes one card, or two (both missing suits of a set)
             for chosen in combinations(range(len(cards)), size):
                 taken = tuple(cards[i] for i in chosen)
                 rest = tuple(c for i, c in enumerate(cards) if i not in chosen)
-                swap = SwapJoker(meld, joker, taken, rest)
-                if rest and self.round.is_legal(swap):
-                    return swap
-        return whole
+                tried = SwapJoker(swap.meld, swap.joker, taken, rest)
+                if self.round.is_legal(tried):
+                    return tried
+        return swap
 
     def _on_move(self, content: dict[str, Any]) -> None:
         self.message = []
         move = content.get("move")
-        if not isinstance(move, dict):
-            self.message = [text("ui.bad_message", self.lang)]
+        try:
+            action = read_page_move(move, self.round.view(LEARNER))
+        except PageMoveError as refused:
+            self.message = [text(refused.key, self.lang)]
             return
-        action = self._build(move)
-        if action is None:
-            if not self.message:
-                self.message = [text("ui.bad_message", self.lang)]
-            return
+        if isinstance(action, SwapJoker):
+            action = self._swap_from(action)
         legality = self.round.is_legal(action)
         if not legality:
             self.message = [
@@ -339,9 +271,30 @@ class GameLogic(Logic):
             ]
             return
         self.message, self.hint_text = [], []
-        self._record(LEARNER, action)
+        top = self.round.state.discard[-1] if self.round.state.discard else None
         self.round.apply(action)
+        self._record(LEARNER, action, top)
         self._play_bots()
+        self._show()
+
+    def _on_pass(self, _content: dict[str, Any]) -> None:
+        """The learner lets the discard they may knock for go: the bots play on."""
+        if not self.knock_open:
+            self.message = [text("game.nothing_to_pass", self.lang)]
+            return
+        self.message = []
+        self._play_bots(passed=True)
+        self._show()
+
+    def _on_undo(self, _content: dict[str, Any]) -> None:
+        """Take back the learner's last move and the bots' moves after it."""
+        self.hint_text = []
+        taken = take_back(self.round, LEARNER)
+        if not taken:
+            self.message = [text("game.nothing_to_undo", self.lang)]
+            return
+        self.log = self.log[: max(0, len(self.log) - len(taken))]
+        self.message = [text("game.undone", self.lang)]
         self._show()
 
     def _on_hint(self, _content: dict[str, Any]) -> None:

@@ -144,8 +144,8 @@ class QuizLogic(Logic):
             if len(cards) > 14:
                 raise ValueError(f"exercise {number}: an opening exercise has at most 14 cards")
             best = thrifty_opening(cards, rules)
-            answer = {"required": required,
-                      "possible": bool(best.melds) and best.points >= (required or 0)}  # fmt: skip
+            possible = bool(best.melds) and rules.opening_reached(best.points)
+            answer = {"required": required, "possible": possible}
         hint = localized(exercise.get("hint"), lang)
         shown["hint"] = [hint] if isinstance(hint, str) else self._hint_lines(kind, rules, cards)
         built = (kind, rules, cards, answer)

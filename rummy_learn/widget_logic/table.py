@@ -53,6 +53,7 @@ class TableLogic(GameLogic):
         from_the_shoe(every, self.rules, self.lang, players=2)  # a table of two: its shoe
         self.table, self.top_discard, self.stock_size, self.players = [], {}, 0, []
         self.phase, self.my_turn, self.can_knock = "", False, False
+        self.knock_open, self.can_undo = False, False
         self._new_round()
 
     def _read(self, cards: str | Iterable[Card]) -> list[Card]:
@@ -87,7 +88,7 @@ class TableLogic(GameLogic):
         table.bots = []
         return table
 
-    def _play_bots(self) -> None:
+    def _play_bots(self, *, passed: bool = False) -> None:
         """Nobody else plays at a practice table."""
 
     def _on_new_round(self, _content: dict[str, Any]) -> None:

@@ -32,6 +32,8 @@ class GameTraits(KitWidget):
     result = traitlets.List(traitlets.Unicode()).tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
     can_knock = traitlets.Bool(False).tag(sync=True)
+    knock_open = traitlets.Bool(False).tag(sync=True)  # the learner may knock now, or pass
+    can_undo = traitlets.Bool(False).tag(sync=True)  # the learner has a move to take back
 
 
 class Game(GameTraits):

@@ -85,6 +85,21 @@ def test_the_exported_game_plays_a_turn_against_the_bots(page, exported):
     assert not errors and not outside, (errors, outside)
 
 
+def test_the_exported_game_takes_the_learners_move_back(page, exported):
+    """Undo, answered by the browser's Python: the discard and the bots' moves after it are
+    taken back, and the page says so in the learner's language."""
+    errors, outside = watch(page)
+    page.goto(exported)
+    game = page.locator(".rl-w-game").first
+    play_a_turn(game, "en")
+    hand = game.locator(".rl-w-hand [data-card]")
+    cards = hand.count()
+    game.get_by_role("button", name=text("ui.undo", "en"), exact=True).click()
+    game.locator(".rl-w-error").filter(has_text=text("game.undone", "en")).wait_for(timeout=30_000)
+    assert hand.count() == cards + 1  # the discarded card is back in the hand
+    assert not errors and not outside, (errors, outside)
+
+
 def test_the_exported_meld_builder_checks_fourteen_cards_and_a_pinned_joker(page, exported):
     errors, outside = watch(page)
     page.goto(exported)

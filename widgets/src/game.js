@@ -95,6 +95,13 @@ export function renderGame({ model, el: root }) {
     draw();
   }
   const knock = button(texts.knock, () => send({ type: "knock" }));
+  const pass = button(texts.pass, () => ask({ type: "pass" })); // let the discard go
+  const undo = button(texts.undo, () => {
+    state.pending = [];
+    state.selected.clear();
+    ask({ type: "undo" }); // Python takes back the learner's last move and the bots' after it
+    draw();
+  });
   if (practice) {
     bar.append(button(texts.meld, meldNow), button(texts.hint, () => ask({ type: "hint" })), button(texts.new_round, newRound));
   } else {
@@ -106,6 +113,8 @@ export function renderGame({ model, el: root }) {
       button(texts.discard, () => { const ids = chosen(); state.selected.clear(); send({ type: "discard", card: ids[0] }); draw(); }),
       button(texts.go_out, () => send({ type: "go_out" })),
       knock,
+      pass,
+      undo,
       button(texts.hint, () => ask({ type: "hint" })),
       button(texts.new_round, newRound),
     );
@@ -172,6 +181,8 @@ export function renderGame({ model, el: root }) {
       }, (node, c) => updateCard(node, c, { selected: state.selected.has(c.id) }));
       ensureTabStop(hand);
       knock.hidden = !model.get("can_knock");
+      pass.hidden = !model.get("knock_open");
+      undo.hidden = practice || !model.get("can_undo");
       setLines(error, model.get("message"));
       setLines(hint, model.get("hint_text"));
       setLines(result, model.get("result"));
@@ -187,7 +198,7 @@ export function renderGame({ model, el: root }) {
     while (log.children.length > LOG_LINES) log.firstElementChild.remove();
   }
   roving(hand, { onToggle: toggle });
-  for (const name of ["cards", "table", "top_discard", "message", "hint_text", "result", "log", "players", "stock_size", "can_knock", "title"]) {
+  for (const name of ["cards", "table", "top_discard", "message", "hint_text", "result", "log", "players", "stock_size", "can_knock", "knock_open", "can_undo", "title"]) {
     model.on(`change:${name}`, () => {
       if (name === "cards") {
         const ids = new Set(cards().map((c) => c.id));

@@ -21,7 +21,7 @@ const TEXTS = {
   already_answered: "Already answered.", enter_number: "Write a number first.", quiz_last_time: "Last time: {right} of {total} right.",
   start_again: "Start again", add_to_opening: "Put aside",
   players: "Players", table: "Table", log: "Log", cards_in_hand: "{player}: {n}", lay_off_low: "Start", lay_off_high: "End",
-  swap: "Swap", draw: "Draw", take: "Take", meld: "Meld", discard: "Discard", go_out: "Go out", knock: "Knock",
+  swap: "Swap", draw: "Draw", take: "Take", meld: "Meld", discard: "Discard", go_out: "Go out", knock: "Knock", undo: "Undo", pass: "Let it go",
   new_round: "New round", stock: "Stock: {n}", discard_pile: "Discard pile", needs_kernel: "Needs Python.",
 };
 
@@ -258,6 +258,19 @@ describe("Game and the practice Table", () => {
     root.querySelector('.rl-w-hand [data-card="6s.0"]').click();
     buttonNamed(root, "Swap").click();
     expect(model.sent.at(-1)).toEqual({ type: "move", move: { type: "swap", meld: 1, joker: "Jkr.0", cards: ["6s.0"], new_meld: [] } });
+  });
+  it("Undo and Let it go show when Python offers them, and ask Python", () => {
+    const { root, model } = mount({ ...traits("game"), can_undo: false, knock_open: false });
+    expect([buttonNamed(root, "Undo").hidden, buttonNamed(root, "Let it go").hidden]).toEqual([true, true]);
+    model.emit("can_undo", true);
+    model.emit("knock_open", true);
+    expect([buttonNamed(root, "Undo").hidden, buttonNamed(root, "Let it go").hidden]).toEqual([false, false]);
+    buttonNamed(root, "Undo").click();
+    expect(model.sent.at(-1)).toEqual({ type: "undo" });
+    buttonNamed(root, "Let it go").click();
+    expect(model.sent.at(-1)).toEqual({ type: "pass" });
+    const table = mount({ ...traits("table"), can_undo: true }).root;
+    expect(buttonNamed(table, "Undo")).toBeUndefined(); // the practice table has its own buttons
   });
   it("the practice table's player list is hidden", () => {
     const { root } = mount(traits("table"));

@@ -1,0 +1,212 @@
+"""The hard bot: it plays from its own view, remembers the table, holds its melds back,
+and weighs its draw by sampling the cards it has not seen (determinized Monte Carlo).
+
+Opening, melding, laying off and swapping are the turn planner's
+(:class:`~rummy_learn.planner.Greedy`, as the medium bot plays them), with one exception
+and two decisions of its own:
+
+* **melds held**: once opened, it keeps its new melds in its hand until it can lay them
+  all and go out: no one can lay off onto them or swap their jokers away (lay-offs and
+  swaps it still makes). Laying every meld only to go out measured better against the
+  medium bot than laying the melds without a joker at once (a few rounds in 200);
+* **the discard**: a loose card's cost is its penalty less what it is worth in near melds:
+  :data:`OUT_WORTH` for each unseen card (:func:`~rummy_learn.unseen.unseen`: the cards
+  not in its hand, on the table, in the discard pile or known in another hand) that would
+  make a meld of it with another loose card; it discards the card whose loss costs least;
+* **not feeding the next player**: a card that goes with a card the next player took from
+  the pile, or that they could lay off once opened, costs :data:`FEED_COST` more;
+* **the draw**: it takes the discard when the planner would (it completes a meld), or
+  when its hand with the discard is worth :data:`TAKE_MARGIN` more than with a card from
+  the stock, averaged over :data:`SAMPLES` draws sampled from the unseen cards.
+
+Its samples are seeded by its seed and the view: the same view gives the same move.
+
+>>> from rummy_learn.engine import Round
+>>> from rummy_learn.variants import preset
+>>> game = Round(preset("romme"), players=2, seed=3)
+>>> why = HardBot(game.rules, seed=1).decide(game.view(game.current))
+>>> type(why.action).__name__, why.why.value, [str(c) for c in why.melds[0]]
+('TakeDiscard', 'take_completes', ['9♣', '9♥', '9♦'])
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from rummy_learn.actions import Action, Discard, DrawStock, Meld, TakeDiscard
+from rummy_learn.bots import Bot
+from rummy_learn.cards import Card
+from rummy_learn.explain import Explanation, Why, discarded, explain, waiting
+from rummy_learn.legality import is_legal
+from rummy_learn.planner import Greedy, StepCode
+from rummy_learn.rules import Rules
+from rummy_learn.scoring import penalty_of
+from rummy_learn.solver import Objective, Solver
+from rummy_learn.table import layoff_options
+from rummy_learn.unseen import unseen
+from rummy_learn.view import PlayerView
+
+__all__ = ["FEED_COST", "OUT_WORTH", "SAMPLES", "TAKE_MARGIN", "HardBot"]
+
+SAMPLES = 10
+"""Draws from the unseen cards that each choice is weighed against."""
+
+FEED_COST = 8.0
+"""What feeding the next player a card they collect costs, in penalty points."""
+
+OUT_WORTH = 0.75
+"""What each unseen card that would make a meld of two loose cards is worth, in penalty points."""
+
+TAKE_MARGIN = 2.0
+"""Taking the discard shows the card to everyone: the hand with it must be worth this much
+more than with a card from the stock, on average."""
+
+
+class HardBot(Bot):
+    """The hard level: see the module's documentation."""
+
+    def __init__(self, rules: Rules, seed: int = 0, samples: int = SAMPLES) -> None:
+        self.planner = Greedy(rules)
+        self.rules = rules
+        self.seed = seed
+        self.samples = samples
+        self._solver = Solver(rules, Objective.DEADWOOD)
+
+    def _waiting(self, a: Card, b: Card) -> tuple[Card, ...]:
+        """:func:`~rummy_learn.explain.waiting`, remembered face by face."""
+        if a.rank is None or b.rank is None or (a.rank != b.rank and a.suit != b.suit):
+            return ()
+        pair = (a.face, b.face) if a.sort_key <= b.sort_key else (b.face, a.face)
+        return _waiting(pair, self.rules)
+
+    def knock(self, view: PlayerView) -> bool:
+        return self.planner.knock(view) is not None
+
+    def choose(self, view: PlayerView) -> Action:
+        return self.decide(view).action
+
+    def decide(self, view: PlayerView) -> Explanation:
+        step = self.planner.step(view)[-1]
+        assert step.action is not None  # a step for the player to move always makes a move
+        if view.phase.drawing:
+            return self._draw(view, step.action, step.code is StepCode.TAKE_DISCARD)
+        held = None
+        if isinstance(step.action, Meld) and view.has_opened:
+            held = None if self._going_out(view, step.action) else self._holding(view, step.action)
+        if held is not None:
+            return held
+        if step.code is StepCode.DISCARD and isinstance(step.action, Discard):
+            return self._discard(view, step.action) or explain(view, step.action)
+        return explain(view, step.action)
+
+    def _going_out(self, view: PlayerView, action: Meld) -> bool:
+        return len(view.hand) - sum(len(m) for m in action.melds) <= 1
+
+    def _holding(self, view: PlayerView, melds: Meld) -> Explanation | None:
+        """The planner's lay-offs and swaps without its melds, which stay in the hand (where
+        no one can lay off onto them or take their jokers) until the hand can go out; then
+        the discard. ``None``: the turn owes a card, and the planner's move pays it."""
+        if view.must_use is not None or view.swapped_joker is not None:
+            return None
+        why = next(
+            (explain(view, a) for a in self.planner.moves(view)
+             if not isinstance(a, Meld) and is_legal(view, a)),
+            None,
+        ) or self._discard(view, None)  # fmt: skip
+        return replace(why, held=melds.melds) if why is not None else None
+
+    # --- weighing hands ------------------------------------------------------------------
+
+    def _table(self, view: PlayerView) -> _Odds:
+        """The unseen cards, face by face, and the draws sampled from them for this decision."""
+        pool = unseen(view)
+        counts: dict[Card, int] = {}
+        for c in pool:
+            counts[c.face] = counts.get(c.face, 0) + 1
+        rng = random.Random(f"{self.seed}/{view.player}/{view.turn}/{len(view.hand)}")
+        return _Odds(counts, rng.sample(pool, min(self.samples, len(pool))))
+
+    def _outs(self, card: Card, others: list[Card], odds: _Odds) -> int:
+        """Unseen cards that would make a meld of ``card`` with one of ``others``."""
+        live = 0
+        for other in others:
+            if other is not card:
+                waits = self._waiting(card, other)
+                if waits:
+                    live += sum(odds.counts.get(w, 0) for w in waits) + odds.jokers
+        return live
+
+    def _left(self, loose: list[Card], odds: _Odds) -> float:
+        """What loose cards cost, less what their near melds are worth."""
+        cost = sum(penalty_of(c, self.rules) for c in loose)
+        outs = sum(self._outs(c, loose, odds) for c in loose) / 2
+        return cost - OUT_WORTH * outs
+
+    def _best_throw(
+        self, view: PlayerView, hand: list[Card], odds: _Odds, *, legal: bool = False
+    ) -> tuple[float, Card | None]:
+        """The hand's worth once its best card to throw is thrown, and that card."""
+        loose = [c for c in self._solver.best(hand).deadwood if not c.is_joker]
+        pool = loose or [c for c in hand if not c.is_joker]
+        choices: list[tuple[float, Card]] = []
+        for card in pool:
+            if legal and not is_legal(view, Discard(card)):
+                continue
+            rest = [c for c in loose if c is not card]
+            feed = FEED_COST * self._feeds(view, card) if legal and odds.feed else 0
+            choices.append((self._left(rest, odds) + feed, card))
+        if not choices:
+            return (0.0, None)
+        worth, card = min(choices, key=lambda wc: (wc[0], -penalty_of(wc[1], self.rules)))
+        return (worth, card)
+
+    def _feeds(self, view: PlayerView, card: Card) -> bool:
+        """Would ``card`` help the next player, as far as this player can tell?"""
+        after = (view.player + 1) % view.players
+        if any(self._waiting(card, other) for other in view.known_of(after)):
+            return True
+        return view.opened[after] and any(layoff_options([card], view.table, self.rules))
+
+    # --- the decisions -----------------------------------------------------------------------
+
+    def _draw(self, view: PlayerView, planned: Action, wanted: bool) -> Explanation:
+        top, hand = view.top_discard, list(view.hand)
+        if wanted or top is None or self.rules.discard_must_be_used:
+            return explain(view, planned)
+        if not is_legal(view, TakeDiscard()):
+            return explain(view, planned)
+        odds = self._table(view)
+        with_top, _ = self._best_throw(view, [*hand, top], odds)
+        blind = [self._best_throw(view, [*hand, d], odds)[0] for d in odds.draws]
+        if blind and with_top + TAKE_MARGIN < sum(blind) / len(blind):
+            return explain(view, TakeDiscard())
+        return explain(view, DrawStock())
+
+    def _discard(self, view: PlayerView, planned: Discard | None) -> Explanation | None:
+        odds = self._table(view)
+        _, card = self._best_throw(view, list(view.hand), odds, legal=True)
+        if card is None:
+            return None if planned is None else explain(view, planned)
+        why = discarded(view, Discard(card))
+        _, plain = self._best_throw(view, list(view.hand), replace(odds, feed=False), legal=True)
+        if plain != card and why.why in (Why.DISCARD_LOOSE, Why.DISCARD_COSTLY):
+            return replace(why, why=Why.DISCARD_SAFE, points=None)
+        return why
+
+
+@lru_cache(maxsize=4096)
+def _waiting(pair: tuple[Card, Card], rules: Rules) -> tuple[Card, ...]:
+    return waiting(pair, rules)
+
+
+@dataclass(frozen=True)
+class _Odds:
+    counts: dict[Card, int]
+    draws: list[Card]
+    feed: bool = True
+
+    @property
+    def jokers(self) -> int:
+        return sum(n for face, n in self.counts.items() if face.is_joker)
