@@ -168,3 +168,26 @@ def test_the_examples_in_the_tools_docstrings():
     for module in (dev_setup, lesson_copy):
         failed, tried = doctest.testmod(module)
         assert failed == 0 and tried > 0, module.__name__
+
+
+def test_run_lessons_rebuilds_a_stale_kit_before_running(monkeypatch, tmp_path):
+    """Lesson writers edit a catalog, then run their notebooks: the kit is rebuilt first, or the
+    notebooks would store the old ``.mo`` files' messages."""
+    import run_lessons
+
+    done: list[object] = []
+    (tmp_path / ".venv" / "bin").mkdir(parents=True)
+    (tmp_path / ".venv" / "bin" / "python").touch()
+    monkeypatch.setattr(dev_setup, "ROOT", tmp_path)
+    monkeypatch.setattr(dev_setup, "plan", lambda root, venv, want: [("plan", root, venv, want)])
+    monkeypatch.setattr(dev_setup, "run", lambda steps: done.append(("setup", steps)))
+    monkeypatch.setattr(run_lessons, "run", lambda path: done.append(("run", path.name)))
+    run_lessons.main(["lessons/de/01-game.ipynb"])
+    assert done == [
+        ("setup", [("plan", tmp_path, tmp_path / ".venv", [])]),
+        ("run", "01-game.ipynb"),
+    ]
+    done.clear()
+    (tmp_path / ".venv" / "bin" / "python").unlink()  # no ./dev environment: nothing to rebuild
+    run_lessons.main(["lessons/de/01-game.ipynb"])
+    assert done == [("run", "01-game.ipynb")]

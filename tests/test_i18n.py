@@ -243,3 +243,14 @@ def test_refusal_with_meld_reasons():
         text("refusal.invalid_meld", "ru", number=2),
         plural("reason.gap_jokers", 1, "ru", limit=1),
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "stock"),
+    [("en", "stock"), ("ru", "колод"), ("bg", "талона"), ("de", "Talon")],
+)
+def test_a_knocks_log_line_names_the_card_drawn_from_the_stock(lang, stock):
+    """A knock takes the last discard *and* one card from the stock; the log says both (the
+    English, Bulgarian and German lines once left the stock card out)."""
+    line = text("game.log.knock", lang, player="P", cards="7♠")
+    assert "7♠" in line and stock in line

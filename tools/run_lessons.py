@@ -6,7 +6,8 @@
 Each notebook runs in its own folder. The widgets' state is not stored in the file (the
 book runs the notebooks itself and keeps the state in its pages), so the files stay small;
 no timings are kept and widget ids follow their place, so an unchanged lesson run again
-leaves git with nothing to show.
+leaves git with nothing to show. The kit in ``.venv/`` is rebuilt first where its catalogs
+or front end changed (as ``./dev`` does), so the lessons never show stale messages.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from pathlib import Path
 import nbformat
 from nbclient import NotebookClient
 
-LESSONS = Path(__file__).resolve().parent.parent / "lessons"
+TOOLS = Path(__file__).resolve().parent
+LESSONS = TOOLS.parent / "lessons"
 
 
 def run(path: Path) -> None:
@@ -45,8 +47,20 @@ def steady_widget_ids(nb: nbformat.NotebookNode, name: str) -> None:
                 view["model_id"] = hashlib.md5(f"{name}:{n}:{m}".encode()).hexdigest()
 
 
+def rebuild_if_stale() -> None:
+    """Rebuild the kit in ``.venv/`` if a catalog or the front end changed since its build
+    (``tools/dev_setup.py``'s own check): a lesson shows the messages of the ``.mo`` files."""
+    sys.path.insert(0, str(TOOLS))
+    import dev_setup
+
+    venv = dev_setup.ROOT / ".venv"
+    if (venv / "bin" / "python").exists():
+        dev_setup.run(dev_setup.plan(dev_setup.ROOT, venv, []))
+
+
 def main(argv: list[str]) -> int:
     paths = [Path(a) for a in argv] or sorted(LESSONS.glob("[a-z][a-z]/*.ipynb"))
+    rebuild_if_stale()
     for path in paths:
         run(path)
         print(f"ran {path}")
