@@ -10,6 +10,9 @@ An exercise is a mapping (from JSON or YAML) with a ``kind``:
   answers are shown in a mixed order that is the same on every run (``shuffle: false``
   keeps the order written, for answers such as numbers).
 
+Any exercise may be ``optional: true``: it counts in the quiz's own score, not in the
+lesson's progress mark (its prompt should say it is optional).
+
 Texts (``prompt``, ``answers``, ``explain``, ``hint``) are given per language, e.g.
 ``{"de": "Wer beginnt?"}``; ``answers`` may also be one list for every language. The
 ``Quiz`` widget shows the exercises; :func:`solution_lines` gives a teacher the answers.

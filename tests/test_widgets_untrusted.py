@@ -96,6 +96,16 @@ def test_a_quiz_needs_exercises():
         Quiz([])
 
 
+def test_an_optional_exercise_is_marked_for_the_page_and_a_bad_mark_is_named():
+    """``optional: true`` reaches the page (which leaves it out of the lesson's ✓); anything
+    but true or false is refused, naming the exercise."""
+    choice = {"kind": "choice", "prompt": {"en": "?"}, "answers": {"en": ["a", "b"]}, "right": 0}
+    quiz = Quiz([choice, {**choice, "optional": True}], lang="en")
+    assert [e.get("optional", False) for e in quiz.exercises] == [False, True]
+    with pytest.raises(ValueError, match="exercise 2: optional must be true or false, not 'yes'"):
+        Quiz([choice, {**choice, "optional": "yes"}], lang="en")
+
+
 MALFORMED = [
     None,
     "update",

@@ -146,6 +146,11 @@ class QuizLogic(Logic):
             best = thrifty_opening(cards, rules)
             possible = bool(best.melds) and rules.opening_reached(best.points)
             answer = {"required": required, "possible": possible}
+        optional = exercise.get("optional", False)
+        if not isinstance(optional, bool):
+            raise ValueError(f"exercise {number}: optional must be true or false, not {optional!r}")
+        if optional:
+            shown["optional"] = True  # left out of the lesson's ✓ (see progress.js)
         hint = localized(exercise.get("hint"), lang)
         shown["hint"] = [hint] if isinstance(hint, str) else self._hint_lines(kind, rules, cards)
         built = (kind, rules, cards, answer)

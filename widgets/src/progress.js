@@ -5,10 +5,12 @@
 //   value a JSON object with
 //     "<location.pathname>": {"answered": n, "right": n, "total": n}
 //         the page: the sums over every quiz of the page (total: how many exercises they
-//         have), there once something on the page is answered (a page only looked at has none)
+//         have, leaving out those marked optional), there once something on the page is
+//         answered (a page only looked at has none)
 //     "<location.pathname>#quiz-<fingerprint>": {"answered", "right", "total", "results"}
 //         one quiz, named by a fingerprint of its exercises; results[i] is true (right), false
-//         (wrong) or null (not answered yet), the first answer to exercise i
+//         (wrong) or null (not answered yet), the first answer to exercise i; the sums leave
+//         out the optional exercises (an author's `optional: true`)
 // A quiz writes its entry when it is drawn (answered 0 the first time, so that the page's
 // total counts every quiz on it) and after each answer, and then the page's sums again. Storage that is missing or refused (private
 // windows, file:// pages, a full quota) is ignored: the quiz works as before.
@@ -43,11 +45,13 @@ function readAll() {
   }
 }
 
-function count(results) {
+/** The sums over the exercises that count (optional[i] true: exercise i does not). */
+function count(results, optional = []) {
+  const counted = results.filter((_, i) => optional[i] !== true);
   return {
-    answered: results.filter((r) => r === true || r === false).length,
-    right: results.filter((r) => r === true).length,
-    total: results.length,
+    answered: counted.filter((r) => r === true || r === false).length,
+    right: counted.filter((r) => r === true).length,
+    total: counted.length,
   };
 }
 
@@ -65,12 +69,12 @@ export function loadResults(keys, total) {
 }
 
 /** Store this quiz's results and the page's sums again; false when the browser refuses. */
-export function saveResults(keys, results) {
+export function saveResults(keys, results, optional = []) {
   const store = storage();
   if (!store) return false;
   try {
     const all = readAll();
-    all[keys.quiz] = { ...count(results), results };
+    all[keys.quiz] = { ...count(results, optional), results };
     const sums = { answered: 0, right: 0, total: 0 };
     for (const [key, entry] of Object.entries(all)) {
       if (!key.startsWith(`${keys.page}#quiz-`) || !entry || typeof entry !== "object") continue;

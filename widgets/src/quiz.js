@@ -31,6 +31,7 @@ export function pointsAnswer(raw) {
 export function renderQuiz({ model, el: root }) {
   const texts = model.get("texts");
   const exercises = () => model.get("exercises");
+  const optional = () => exercises().map((e) => e.optional === true); // not in the lesson's ✓
   const keys = progressKeys(exercises());
   const stored = loadResults(keys, exercises().length);
   const state = {
@@ -43,7 +44,7 @@ export function renderQuiz({ model, el: root }) {
     results: stored || exercises().map(() => null),
     lastTime: stored && countResults(stored).answered ? countResults(stored) : null,
   };
-  saveResults(keys, state.results); // the page's sums know this quiz from the start
+  saveResults(keys, state.results, optional()); // the page's sums know this quiz from the start
 
   // --- the parts, made once -----------------------------------------------------------------
   const variant = el("div", "rl-w-variant");
@@ -79,7 +80,7 @@ export function renderQuiz({ model, el: root }) {
   const again = button(texts.start_again, () => {
     state.results = exercises().map(() => null);
     state.lastTime = null;
-    saveResults(keys, state.results);
+    saveResults(keys, state.results, optional());
     model.send({ type: "restart" });
     goTo(0);
   });
@@ -108,7 +109,7 @@ export function renderQuiz({ model, el: root }) {
     const current = model.get("current");
     if (state.results[current] !== null) return false;
     state.results = state.results.map((r, i) => (i === current ? right : r));
-    saveResults(keys, state.results);
+    saveResults(keys, state.results, optional());
     return true;
   }
   function submit(value) {

@@ -422,6 +422,18 @@ describe("Quiz", () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY))[location.pathname]).toBeUndefined(); // nothing answered
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY))[where].answered).toBe(0);
   });
+  it("leaves an optional exercise out of the lesson's sums, not out of its own record", () => {
+    const some = [exercises[0], { ...exercises[2], optional: true }];
+    const { root } = mount({ kind: "quiz", exercises: some, current: 0, feedback: [], right: false, hint_text: [], score: {} });
+    buttonNamed(root, "Yes").click();
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY));
+    expect(stored[location.pathname]).toEqual({ answered: 1, right: 1, total: 1 }); // the lesson is done
+    expect(stored[`${location.pathname}#quiz-${fingerprint(some)}`].results).toEqual([true, null]);
+    buttonNamed(root, "Next").click();
+    buttonNamed(root, "the dealer").click(); // the optional one, answered wrong
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY))[location.pathname]).toEqual({ answered: 1, right: 1, total: 1 });
+    expect(root.querySelector(".rl-w-score").textContent).toBe("1 of 2"); // the quiz itself counts it
+  });
   it("sums every quiz of a page, and works when storage refuses", () => {
     quiz();
     const other = [{ ...exercises[2], prompt: "Another question?" }];
