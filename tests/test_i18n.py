@@ -254,3 +254,11 @@ def test_a_knocks_log_line_names_the_card_drawn_from_the_stock(lang, stock):
     English, Bulgarian and German lines once left the stock card out)."""
     line = text("game.log.knock", lang, player="P", cards="7♠")
     assert "7♠" in line and stock in line
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("key", ["ui.python_failed", "ui.python_no_wasm", "ui.python_from_disk"])
+def test_a_page_whose_python_fails_sends_the_learner_to_a_browser_not_to_jupyter(lang, key):
+    """The book's readers have no Jupyter: the page says what they can do in a browser."""
+    message = text(key, lang)
+    assert message != key and "Jupyter" not in message
