@@ -22,7 +22,7 @@ import random
 from collections.abc import Iterator, Sequence
 from itertools import islice
 
-from rummy_learn.actions import Action, Knock
+from rummy_learn.actions import Action, DrawStock, Knock
 from rummy_learn.engine import Move, Round
 from rummy_learn.explain import Explanation, explain
 from rummy_learn.legality import knock_order
@@ -32,7 +32,15 @@ from rummy_learn.refusals import NoLegalMove
 from rummy_learn.rules import Rules
 from rummy_learn.view import Phase, PlayerView
 
-__all__ = ["RANDOM_CHOICES", "Bot", "GreedyBot", "RandomBot", "drive_bots", "take_back"]
+__all__ = [
+    "RANDOM_CHOICES",
+    "Bot",
+    "GreedyBot",
+    "RandomBot",
+    "can_take_back",
+    "drive_bots",
+    "take_back",
+]
 
 RANDOM_CHOICES = 64
 """How many of the legal moves (in :func:`~rummy_learn.moves.legal_actions`' order) a random
@@ -141,25 +149,42 @@ def drive_bots(
         yield Move(player, action)
 
 
+def can_take_back(game: Round, player: int) -> bool:
+    """Whether ``player`` has a last move that may be taken back: one that showed them no
+    hidden card. A draw from the stock, or a knock (which draws one), may not: the player
+    would look at the card and choose again.
+
+    >>> from rummy_learn.variants import preset
+    >>> game = Round(preset("rami40"), players=2, seed=7)  # player 1 plays first
+    >>> can_take_back(game, 1), game.apply(DrawStock()), can_take_back(game, 1)
+    (False, None, False)
+    """
+    mine = [move for move in game.moves if move.player == player]
+    return bool(mine) and not isinstance(mine[-1].action, DrawStock | Knock)
+
+
 def take_back(game: Round, player: int) -> list[Move]:
     """Take back ``player``'s last move and every move made after it (:meth:`Round.undo`):
     the round is as it was when ``player`` chose that move. Returns the moves taken back,
-    the last made first; none when ``player`` has made no move yet.
+    the last made first; none when :func:`can_take_back` says no.
 
-    >>> from rummy_learn.actions import DrawStock
+    >>> from rummy_learn.actions import Discard, TakeDiscard
     >>> from rummy_learn.variants import preset
     >>> game = Round(preset("rami40"), players=2, seed=7)  # player 1 plays first
     >>> moves = list(drive_bots(game, [None, GreedyBot(game.rules)]))  # until player 0's turn
     >>> game.current, take_back(game, 0)
     (0, [])
     >>> turn_begins = game.state
-    >>> game.apply(DrawStock())
+    >>> game.apply(TakeDiscard())
     >>> take_back(game, 0), game.state == turn_begins
-    ([Move(player=0, action=DrawStock())], True)
+    ([Move(player=0, action=TakeDiscard())], True)
+    >>> game.apply(DrawStock())  # a card from the stock, seen: it stays drawn
+    >>> take_back(game, 0), game.state == turn_begins
+    ([], False)
     >>> [move.player for move in take_back(game, 1)], len(game.moves) == len(moves) - 1
-    ([1], True)
+    ([0, 1], True)
     """
-    if all(move.player != player for move in game.moves):
+    if not can_take_back(game, player):
         return []
     taken: list[Move] = []
     while not taken or taken[-1].player != player:

@@ -49,6 +49,7 @@ def test_the_bots_play_through_the_loop_that_simulate_runs():
 
 @pytest.mark.parametrize("lang", ["ru", "bg", "de", "en"])
 def test_undo_takes_back_the_learners_move_and_the_bots_moves_after_it(lang):
+    """The discard and the bots' answers are taken back; the draw from the stock is not."""
     game = Game(variant="rami40", bots=2, seed=3, lang=lang)
     assert not game.can_undo
     send(game, {"type": "undo"})
@@ -64,9 +65,28 @@ def test_undo_takes_back_the_learners_move_and_the_bots_moves_after_it(lang):
     send(game, {"type": "undo"})  # the discard and the bots' moves after it
     assert game.message == [text("game.undone", lang)]
     assert game.round.state == drawn and game.log == log and game.cards == hand
-    assert game.can_undo and game.round.current == LEARNER and game.phase == "play"
-    send(game, {"type": "undo"})  # the draw
-    assert game.round.state == dealt and game.log == dealt_log and not game.can_undo
+    assert not game.can_undo and game.round.current == LEARNER and game.phase == "play"
+    send(game, {"type": "undo"})  # the draw from the stock showed a hidden card: it stays
+    assert game.message == [text("game.undo_seen", lang)]
+    assert game.round.state == drawn and game.log == log
+    assert dealt != drawn and dealt_log != log
+
+
+@pytest.mark.parametrize("lang", ["ru", "bg", "de", "en"])
+def test_undo_never_takes_back_a_card_seen_from_the_stock(lang):
+    """A learner who drew from the stock cannot look, take it back, and take the discard
+    instead; taking the discard (a card everyone saw) can be taken back."""
+    game = Game(variant="rami40", bots=2, seed=3, lang=lang)
+    dealt = game.round.state
+    move(game, type="take")
+    assert game.can_undo
+    send(game, {"type": "undo"})
+    assert game.message == [text("game.undone", lang)] and game.round.state == dealt
+    move(game, type="draw")
+    drawn = game.round.state
+    assert not game.can_undo
+    send(game, {"type": "undo"})
+    assert game.message == [text("game.undo_seen", lang)] and game.round.state == drawn
 
 
 def test_undo_after_a_snapshot_is_restored():

@@ -31,7 +31,7 @@ from rummy_learn.actions import (
     SwapJoker,
     TakeDiscard,
 )
-from rummy_learn.bots import Bot, GreedyBot, RandomBot, drive_bots, take_back
+from rummy_learn.bots import Bot, GreedyBot, RandomBot, can_take_back, drive_bots, take_back
 from rummy_learn.cards import Card
 from rummy_learn.engine import Round
 from rummy_learn.hints import hint
@@ -202,7 +202,7 @@ class GameLogic(Logic):
         self.knock_open = (
             view.phase is Phase.KNOCK and not view.my_turn and bool(game.is_legal(Knock(LEARNER)))
         )
-        self.can_undo = any(move.player == LEARNER for move in game.moves)
+        self.can_undo = can_take_back(game, LEARNER)
         outcome = game.outcome
         if outcome is not None:
             lines = [text("game.over." + outcome.reason.value, lang)]
@@ -291,7 +291,8 @@ class GameLogic(Logic):
         self.hint_text = []
         taken = take_back(self.round, LEARNER)
         if not taken:
-            self.message = [text("game.nothing_to_undo", self.lang)]
+            mine = any(move.player == LEARNER for move in self.round.moves)
+            self.message = [text("game.undo_seen" if mine else "game.nothing_to_undo", self.lang)]
             return
         self.log = self.log[: max(0, len(self.log) - len(taken))]
         self.message = [text("game.undone", self.lang)]
