@@ -1,5 +1,5 @@
 """The course in a real browser: no answer shows before the learner tries, a quiz's progress
-survives a reload and marks the lesson on the index, and a teacher's handout prints on one A4
+survives a reload and marks the lesson on the index, and every teacher's handout prints on one A4
 page with no navigation."""
 
 from __future__ import annotations
@@ -39,16 +39,23 @@ def test_no_answer_shows_before_the_learner_tries(page, course_url: str, lang: s
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_handout_prints_on_one_page_without_navigation(page, course_url: str, lang: str) -> None:
-    page.goto(f"{course_url}/{lang}/teacher/handouts/03-sets.html")
-    page.wait_for_load_state("networkidle")
-    page.emulate_media(media="print")
-    for chrome in (".bd-sidebar-primary", ".bd-header", ".rl-languages", ".prev-next-area"):
-        shown = page.locator(chrome)
-        assert all(not shown.nth(n).is_visible() for n in range(shown.count())), chrome
-    assert page.locator("main h1").first.is_visible()
-    pdf = page.pdf(format="A4", print_background=True)
-    assert len(re.findall(rb"/Type\s*/Page(?!s)", pdf)) == 1
+def test_every_handout_prints_on_one_page_without_navigation(
+    page, built_book: Path, course_url: str, lang: str
+) -> None:
+    handouts = sorted((built_book / lang / "teacher" / "handouts").glob("*.html"))
+    assert len(handouts) >= len(COURSE)
+    pages = {}
+    for handout in handouts:
+        page.goto(f"{course_url}/{lang}/teacher/handouts/{handout.name}")
+        page.wait_for_load_state("networkidle")
+        page.emulate_media(media="print")
+        for chrome in (".bd-sidebar-primary", ".bd-header", ".rl-languages", ".prev-next-area"):
+            shown = page.locator(chrome)
+            assert all(not shown.nth(n).is_visible() for n in range(shown.count())), chrome
+        assert page.locator("main h1").first.is_visible()
+        pdf = page.pdf(format="A4", print_background=True)
+        pages[handout.name] = len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
+    assert {name: n for name, n in pages.items() if n != 1} == {}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
