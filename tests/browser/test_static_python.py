@@ -9,6 +9,7 @@ core says, in the widget's language.
 from __future__ import annotations
 
 import itertools
+import re
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -206,6 +207,20 @@ def test_a_page_opened_from_the_disk_says_how_to_serve_it(page, exported_folder)
     table.locator(".rl-w-card").first.wait_for(timeout=30_000)
     table.get_by_role("button", name="Hint").click()
     table.locator(".rl-w-python").filter(has_text="python3 -m http.server").wait_for(timeout=1_000)
+
+
+def test_a_page_opened_from_the_disk_answers_a_quiz_without_a_word_about_python(
+    page, exported_folder
+):
+    """A teacher's USB stick: what was computed in advance answers, and the learner is not
+    told about Python and web servers for it (two teachers found that red line alarming)."""
+    page.goto((exported_folder / "widgets.html").as_uri())
+    quiz = page.locator(".rl-w-quiz").first
+    quiz.locator(".rl-w-answer").first.wait_for(timeout=30_000)
+    quiz.locator(".rl-w-answer").first.click()
+    quiz.locator(".rl-w-feedback").filter(has_text=re.compile(r"\S")).wait_for(timeout=10_000)
+    page.wait_for_timeout(1_000)  # Python's start was tried, and refused, meanwhile
+    assert quiz.locator(".rl-w-python").inner_text().strip() == ""
 
 
 def test_the_next_page_starts_python_from_the_browsers_snapshot(page, exported):

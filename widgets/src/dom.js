@@ -116,3 +116,10 @@ export function syncChildren(parent, items, keyOf, create, update) {
     else place(parent, node, ref);
   });
 }
+
+/** Send a message the view has already answered from the page's own data (a quiz's prepared
+ * feedback, a meld builder's table): a page whose Python cannot run need not say so for it. */
+export function sendAnswered(model, message) {
+  if (typeof model.answeredHere === "function") model.answeredHere(); // the page's Python only
+  model.send(message);
+}

@@ -9,7 +9,7 @@
 // focus stays in the hand (on the next card); in a meld, they give the card back. The active
 // meld's button carries aria-current; "New meld" and a meld's button make a meld active.
 import { cardElement, ensureTabStop, roving, updateCard } from "./cards.js";
-import { attr, button, el, fill, liveRegion, setText, syncChildren, uniqueId } from "./dom.js";
+import { attr, button, el, fill, liveRegion, sendAnswered, setText, syncChildren, uniqueId } from "./dom.js";
 import { keepFocus } from "./focus.js";
 import { staticLookup } from "./statictable.js";
 
@@ -50,7 +50,10 @@ export function renderMeldBuilder({ model, el: root }) {
     state.verdicts = now.verdicts;
     state.opening = now.opening;
     state.seq += 1; // answers to older requests must not undo newer changes
-    model.send({ type: "slots", slots: state.slots, seq: state.seq });
+    const message = { type: "slots", slots: state.slots, seq: state.seq };
+    const known = lookup && state.slots.every((ids, i) => !ids.length || now.verdicts[i]);
+    if (known) sendAnswered(model, message); // the table answered every slot
+    else model.send(message);
     draw();
   }
   function toggle(id) {

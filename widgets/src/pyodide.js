@@ -280,7 +280,9 @@ export function resetPython() {
 /**
  * A model for a view, backed by the widget's logic in the page's Python.
  * model: the page's own widget model (its saved state); onStatus(kind, percent): "loading",
- * "ready", "no_wasm", "from_disk" or "failed", for the widget's status line. load: how Python is had
+ * "ready", "quiet" (nothing to say), "no_wasm", "from_disk" or "failed", for the widget's
+ * status line; why Python is missing only once a message the view did not answer itself (see
+ * answeredHere) needed it. load: how Python is had
  * (loadPython, or a stand-in in tests).
  */
 export function pythonModel(model, { onStatus = () => {}, load = loadPython, config = pythonConfig() } = {}) {
@@ -292,6 +294,18 @@ export function pythonModel(model, { onStatus = () => {}, load = loadPython, con
   let started = null; // {bridge, id}
   let busy = false;
   let broken = false;
+  // a page where Python cannot run still answers what was computed in advance: why Python is
+  // missing is said only once the learner does something that only Python could answer
+  let unavailable = null; // why Python cannot run here, once known
+  let needed = false; // a message went out that the view could not answer itself
+  let nextAnswered = false; // the view answered the next message from the page's own data
+  let said = false;
+  const tellUnavailable = () => {
+    if (unavailable && needed && !said) {
+      said = true;
+      onStatus(unavailable);
+    }
+  };
 
   const get = (name) => (name in local ? local[name] : model.get(name));
   const fire = (name) => {
@@ -334,7 +348,9 @@ export function pythonModel(model, { onStatus = () => {}, load = loadPython, con
     } catch (error) {
       broken = true;
       queue.length = 0;
-      onStatus(error && ["no_wasm", "from_disk"].includes(error.reason) ? error.reason : "failed");
+      unavailable = error && ["no_wasm", "from_disk"].includes(error.reason) ? error.reason : "failed";
+      if (!needed) onStatus("quiet"); // no loading line left behind: nothing asked went unanswered
+      tellUnavailable();
       if (!(error instanceof PythonUnavailable)) console.warn("rummy-learn: Python failed", error);
     } finally {
       busy = false;
@@ -351,7 +367,17 @@ export function pythonModel(model, { onStatus = () => {}, load = loadPython, con
     on(event, handler) {
       (handlers[event] ||= []).push(handler);
     },
+    /** The view answers the next message itself (from what was computed in advance). */
+    answeredHere() {
+      nextAnswered = true;
+    },
     send(message) { // answered later, as a kernel answers: the view goes on first
+      if (!nextAnswered) needed = true;
+      nextAnswered = false;
+      if (broken) {
+        tellUnavailable();
+        return;
+      }
       sent += 1;
       queue.push([sent, JSON.stringify(message)]); // as it is now (a kernel's comm serializes it at once)
       Promise.resolve().then(pump);

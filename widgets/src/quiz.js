@@ -8,7 +8,7 @@
 // nothing. "Next" puts the focus on the new exercise's prompt; every other action keeps it on
 // its control. The progress is kept in the browser (progress.js) and shown on the next visit.
 import { cardElement, ensureTabStop, roving, updateCard } from "./cards.js";
-import { attr, button, el, fill, liveRegion, setLines, setText, syncChildren, uniqueId } from "./dom.js";
+import { attr, button, el, fill, liveRegion, sendAnswered, setLines, setText, syncChildren, uniqueId } from "./dom.js";
 import { keepFocus, moveFocus } from "./focus.js";
 import { countResults, loadResults, progressKeys, saveResults } from "./progress.js";
 
@@ -62,12 +62,12 @@ export function renderQuiz({ model, el: root }) {
   const tools = el("div", "rl-w-toolbar");
   const hintButton = button(texts.hint, () => {
     state.hint = true;
-    model.send({ type: "hint" });
+    sendAnswered(model, { type: "hint" }); // the exercise carries its hint
     draw();
   });
   const next = button(texts.next, () => {
     const target = (model.get("current") + 1) % exercises().length; // Python answers the same
-    model.send({ type: "next" });
+    sendAnswered(model, { type: "next" });
     goTo(target);
   });
   tools.append(hintButton, next);
@@ -81,7 +81,7 @@ export function renderQuiz({ model, el: root }) {
     state.results = exercises().map(() => null);
     state.lastTime = null;
     saveResults(keys, state.results, optional());
-    model.send({ type: "restart" });
+    sendAnswered(model, { type: "restart" });
     goTo(0);
   });
   progress.append(lastTime, " ", again);
@@ -119,7 +119,8 @@ export function renderQuiz({ model, el: root }) {
     state.local = { value, right: said ? said.right : null, lines };
     state.invalid = false;
     state.heard = JSON.stringify(model.get("feedback")); // Python's words before this answer
-    model.send({ type: "answer", value });
+    if (said) sendAnswered(model, { type: "answer", value }); // the feedback prepared for it
+    else model.send({ type: "answer", value });
     draw();
   }
   function refuse(message) {

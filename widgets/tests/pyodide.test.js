@@ -87,6 +87,23 @@ describe("a page's Python as the model", () => {
     await tick();
     expect(statuses.filter((s) => s === "no_wasm").length).toBe(1);
   });
+  it("says nothing of a missing Python while the page's own data answers, and why once it cannot", async () => {
+    const statuses = [];
+    const unavailable = Object.assign(new Error("no"), { reason: "from_disk" });
+    const model = pythonModel(page(), { config, load: async () => { throw unavailable; }, onStatus: (s) => statuses.push(s) });
+    model.answeredHere(); // a quiz answered from its prepared feedback
+    model.send({ type: "answer", value: true });
+    await tick();
+    expect(statuses).toEqual(["loading", "quiet"]);
+    model.answeredHere();
+    model.send({ type: "next" });
+    await tick();
+    expect(statuses).not.toContain("from_disk");
+    model.send({ type: "answer", value: 12 }); // nothing prepared: only Python could answer
+    model.send({ type: "answer", value: 13 });
+    await tick();
+    expect(statuses.filter((s) => s === "from_disk")).toEqual(["from_disk"]);
+  });
   it("names each failure for the status line, in the widget's words", () => {
     const texts = { python_loading: "Python … {percent} %", python_no_wasm: "no wasm", python_from_disk: "from disk", python_failed: "failed" };
     expect(pythonStatus(texts, "loading", 40)).toBe("Python … 40 %");
