@@ -262,3 +262,13 @@ def test_a_page_whose_python_fails_sends_the_learner_to_a_browser_not_to_jupyter
     """The book's readers have no Jupyter: the page says what they can do in a browser."""
     message = text(key, lang)
     assert message != key and "Jupyter" not in message
+
+
+@pytest.mark.parametrize(
+    ("lang", "n", "shown"),
+    [("ru", -53, "−53 очка"), ("ru", -9, "−9 очков"), ("ru", -21, "−21 очко"),
+     ("bg", -1, "−1 точка"), ("de", -1, "−1 Punkt"), ("en", -2, "−2 points")],
+)  # fmt: skip
+def test_a_score_below_zero_takes_the_plural_of_its_size_and_a_true_minus(lang, n, shown):
+    """The Game's results once read «-53 очков» and «-9 очко» (a Russian teacher)."""
+    assert points_text(n, lang) == shown

@@ -30,6 +30,16 @@ GLOSSARY = """\
   switches: [layoff_on_opening_turn]
   sources: ['003']
   de: {name: Anlegen, definition: Eine Karte an eine Figur auf dem Tisch legen.}
+- id: opening_40
+  games: [palace]
+  switches: [opening_min]
+  sources: ['000']
+  de: {name: Anmeldung mit 40, definition: Die Erstauslage muss 40 Punkte haben.}
+- id: small_deck
+  games: [palace]
+  switches: [hand_tiers]
+  sources: ['000']
+  de: {name: Kurzes Blatt, definition: Weniger Karten auf der Hand.}
 """
 
 
@@ -45,7 +55,8 @@ def glossary_page(tmp_path: Path, directive: str) -> str:
 def test_terms_in_alphabetical_order_and_other_games_last(tmp_path: Path) -> None:
     html = glossary_page(tmp_path, ".. rummy-glossary::\n   :games: romme\n")
     anchors = re.findall(r'<dt id="(term-[^"]+)"', html)
-    assert anchors == ["term-lay-off", "term-ace", "term-meld", "term-rauben", "term-knock"]
+    assert anchors == ["term-lay-off", "term-ace", "term-meld", "term-rauben",
+                       "term-opening-40", "term-knock", "term-small-deck"]  # fmt: skip
     heading = html.index("Begriffe aus anderen Spielen")
     assert html.index('id="term-rauben"') < heading < html.index('id="term-knock"')
 
@@ -53,7 +64,8 @@ def test_terms_in_alphabetical_order_and_other_games_last(tmp_path: Path) -> Non
 def test_without_games_every_term_is_in_one_list(tmp_path: Path) -> None:
     html = glossary_page(tmp_path, ".. rummy-glossary::\n")
     anchors = re.findall(r'<dt id="(term-[^"]+)"', html)
-    assert anchors == ["term-lay-off", "term-ace", "term-meld", "term-knock", "term-rauben"]
+    assert anchors == ["term-lay-off", "term-opening-40", "term-ace", "term-meld", "term-knock",
+                       "term-small-deck", "term-rauben"]  # fmt: skip
     assert "Begriffe aus anderen Spielen" not in html
 
 
@@ -78,3 +90,18 @@ def test_a_terms_rules_are_said_with_their_value_in_the_books_game(tmp_path: Pat
     html = glossary_page(tmp_path, ".. rummy-glossary::\n   :games: romme\n")
     entry = html[html.index('id="term-lay-off"') : html.index('id="term-ace"')]
     assert re.search(r"<p>[^<]*anlegen: nein\*?</p>", entry), entry
+
+
+def test_an_options_rules_are_said_with_the_option_on_and_other_games_in_their_own(
+    tmp_path: Path,
+) -> None:
+    """A Russian teacher read «40 очков за начальную комбинацию — …: 30», the plain game's
+    value under the option that makes it 40; and a Palace term's rules in German Rommé's."""
+    html = glossary_page(tmp_path, ".. rummy-glossary::\n   :games: palace\n")
+    entry = html[html.index('id="term-opening-40"') :]
+    entry = entry[: entry.index("</dd>")]
+    assert re.search(r"<p>[^<]*: 40</p>", entry), entry
+    html = glossary_page(tmp_path / "romme", ".. rummy-glossary::\n   :games: romme\n")
+    entry = html[html.index('id="term-small-deck"') :]
+    entry = entry[: entry.index("</dd>")]  # the hand sizes of Rummy Palace's small deck
+    assert "13" not in entry, entry

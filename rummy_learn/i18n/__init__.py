@@ -65,11 +65,15 @@ def text(key: str, lang: str | None = None, /, **params: object) -> str:
 def plural(key: str, n: int, lang: str | None = None, /, **params: object) -> str:
     """The plural message ``key`` in the form for ``n``; ``n`` is also a parameter.
 
+    A negative ``n`` (a score below zero) takes the form of its size, with a true minus sign:
+
     >>> plural("reason.too_many_jokers", 1, "en", limit=1)
     'Only 1 joker per meld is allowed in this variant.'
+    >>> plural("points", -53, "ru"), plural("points", -9, "ru")
+    ('−53 очка', '−9 очков')
     """
-    message = translations(lang or get_language()).ngettext(key, key + ".plural", n)
-    return message.format(n=n, **params)
+    message = translations(lang or get_language()).ngettext(key, key + ".plural", abs(n))
+    return message.format(n=f"\u2212{-n}" if n < 0 else n, **params)
 
 
 def points_text(n: int, lang: str | None = None) -> str:

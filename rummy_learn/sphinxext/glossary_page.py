@@ -10,6 +10,7 @@ nodes.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from docutils import nodes
@@ -22,7 +23,7 @@ from sphinx.util.nodes import make_refnode
 from rummy_learn.glossary import Glossary, Term
 from rummy_learn.i18n import text
 from rummy_learn.i18n.describe import variant_name
-from rummy_learn.variants import PRESETS
+from rummy_learn.variants import OPTIONS, PRESETS, options_for
 
 from .page import page_language, word_list
 from .records import example_pages, note_use
@@ -80,22 +81,46 @@ def sort_key(name: str) -> str:
     return "".join(c for c in plain if not unicodedata.combining(c))
 
 
-def rule_values(switch: str, games: list[str], lang: str) -> str:
-    """A switch's value in the book's games, as the comparison table shows it: one value,
-    or each game's where they differ.
+def rule_values(switch: str, games: list[str], lang: str, options: Sequence[str] = ()) -> str:
+    """A switch's value in ``games`` (with ``options`` on), as the comparison table shows
+    it: one value, or each game's where they differ.
 
     >>> rule_values("opening_min", ["rami40", "rami51"], "en")
     'Rami 40: 40*; Rami 51: 51*'
-    >>> rule_values("layoff_on_opening_turn", ["romme"], "de")
-    'nein'
+    >>> rule_values("final_discard", ["romme"], "de")
+    'nein*'
+    >>> rule_values("opening_min", ["palace"], "en", ["opening_40"])
+    '40'
     """
     from rummy_learn.compare import compare_variants
 
-    cells = compare_variants(games, lang).row(switch).cells
+    cells = compare_variants(games, lang, options).row(switch).cells
     if len({c.text for c in cells}) == 1:
         return cells[0].text + ("*" if cells[0].not_stated else "")
     named = zip((variant_name(g, lang) for g in games), cells, strict=True)
     return "; ".join(f"{name}: {c.text}{'*' if c.not_stated else ''}" for name, c in named)
+
+
+def term_games(term: Term, book: list[str]) -> tuple[list[str], tuple[str, ...]]:
+    """The games whose values a term's rules are said in, and the options on: the book's
+    games, or the term's own where it belongs to other games; a term named for a table option
+    says the values with that option on, in the games that have it (a Russian teacher read
+    "Opening 40: … 30", the plain game's value, under the option that makes it 40).
+
+    >>> from rummy_learn.glossary import Term
+    >>> term_games(Term("opening_40", (), (), (), {}, games=("palace",)), ["palace"])
+    (['palace'], ('opening_40',))
+    >>> term_games(Term("knock", (), (), (), {}, games=("palace",)), ["romme"])
+    (['palace'], ('knock',))
+    >>> term_games(Term("ace", (), (), (), {}), ["rami40", "rami51"])
+    (['rami40', 'rami51'], ())
+    """
+    games = list(book) if term.belongs_to(book) or not term.games else list(term.games)
+    if term.id in OPTIONS:
+        having = [g for g in games if term.id in options_for(g)]
+        if having:
+            return having, (term.id,)
+    return games, ()
 
 
 class GlossaryDirective(SphinxDirective):
@@ -162,11 +187,13 @@ class GlossaryDirective(SphinxDirective):
                 name, anchor = glossary[other].words_in(lang).name, glossary[other].anchor
                 para += nodes.reference("", name, refid=anchor, internal=True)
             body += para
-        if term.switches and self._games:  # each rule with its value in the book's games
+        if term.switches and self._games:  # each rule with its value in the term's games
+            games, options = term_games(term, self._games)
             body += nodes.paragraph("", f"{rules}:", classes=["rl-switches"])
             listing = nodes.bullet_list(classes=["rl-switches"])
             for switch in term.switches:
-                said = f"{text(f'switch.{switch}', lang)}: {rule_values(switch, self._games, lang)}"
+                value = rule_values(switch, games, lang, options)
+                said = f"{text(f'switch.{switch}', lang)}: {value}"
                 listing += nodes.list_item("", nodes.paragraph("", said))
             body += listing
         elif term.switches:  # no games named: the rules by their names, as the tables say them
