@@ -33,7 +33,7 @@ from rummy_learn.layouts import (
 from rummy_learn.reasons import Problem, Reason
 from rummy_learn.rules import Rules
 
-__all__ = ["check_set", "misplaced"]
+__all__ = ["check_set", "misplaced", "strict_order_problem"]
 
 
 def misplaced(laid: Sequence[Card]) -> tuple[Card, ...]:
@@ -57,6 +57,27 @@ def misplaced(laid: Sequence[Card]) -> tuple[Card, ...]:
         if (card.suit is None and not 0 <= start + pos <= 3)
         or (card.suit is not None and card.suit.index - pos != start)
     )
+
+
+def strict_order_problem(laid: Sequence[Card]) -> Problem:
+    """Why a strict group laid in this order fails: the cards out of place (:func:`misplaced`),
+    or, for natural cards in the suits' order with a suit left out, the cards that gap lacks
+    (``limit`` 1): in 5♣ 5♥ 5♦ the clubs are where they belong, and 5♠ is missing.
+
+    >>> from rummy_learn.notation import parse_cards
+    >>> strict_order_problem(parse_cards("5♣ 5♥ 5♦"))
+    Problem(reason=<Reason.STRICT_GROUP_ORDER: 'strict_group_order'>, cards=(Card('5♠'),), limit=1)
+    >>> strict_order_problem(parse_cards("5♠ 5♣ 5♥")).cards, strict_order_problem([]).cards
+    ((Card('5♠'), Card('5♣')), ())
+    """
+    out = misplaced(laid)
+    suits = [card.suit.index for card in laid if card.suit is not None]
+    if out and len(suits) == len(laid) and suits == sorted(set(suits)):
+        rank = laid[0].rank
+        gap = tuple(Card(rank, s) for s in SUITS if suits[0] < s.index < suits[-1]
+                    and s.index not in suits)  # fmt: skip
+        return Problem(Reason.STRICT_GROUP_ORDER, gap, limit=1)
+    return Problem(Reason.STRICT_GROUP_ORDER, out)
 
 
 def check_set(inp: MeldInput, rules: Rules) -> tuple[list[Problem], list[Layout]]:
@@ -91,11 +112,11 @@ def check_set(inp: MeldInput, rules: Rules) -> tuple[list[Problem], list[Layout]
         layouts.append(Layout(faces, holders, points, positional=strict, laid=laid))
     order = None  # a strict group's order: as laid, or (any order) the kit's
     if strict:
-        order = Problem(
-            Reason.STRICT_GROUP_ORDER, misplaced(sorted(cards) if inp.any_order else cards)
-        )
+        order = strict_order_problem(sorted(cards) if inp.any_order else cards)
     bound = None if inp.any_order else order
     alive, failed = narrow(layouts, inp, _rules(inp, rules, order), bound)
+    if order is not None:  # the order's problem as made, whether it names a gap or cards
+        failed = [order if p.reason is order.reason else p for p in failed]
     if not strict and not inp.ordered and not adjacent_allowed(n, rules):
         for layout in alive:
             if has_adjacent(_joker_flags(layout, inp)):

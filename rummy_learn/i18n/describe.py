@@ -137,8 +137,9 @@ def reason_message(problem: Problem, lang: str | None = None) -> str:
         if len(cards) > _NAMED_GAP:  # a wide gap: how many cards, not a list of them
             return f"{gap} {plural('reason.gap_missing_count', len(cards), lang)}"
         return _naming(gap, "reason.gap_missing", cards, lang)
-    if reason is Reason.STRICT_GROUP_ORDER:
-        return _naming(text(key, lang), "reason.misplaced", cards, lang)
+    if reason is Reason.STRICT_GROUP_ORDER:  # limit 1: the cards a gap in the order lacks
+        named = "reason.gap_missing" if problem.limit else "reason.misplaced"
+        return _naming(text(key, lang), named, cards, lang)
     if reason is Reason.TOO_FEW_NATURALS and _one_natural_two_jokers(cards):
         return text("reason.one_natural_two_jokers", lang)
     if reason in _CARD_PLURALS:
