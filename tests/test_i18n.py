@@ -272,3 +272,18 @@ def test_a_page_whose_python_fails_sends_the_learner_to_a_browser_not_to_jupyter
 def test_a_score_below_zero_takes_the_plural_of_its_size_and_a_true_minus(lang, n, shown):
     """The Game's results once read «-53 очков» and «-9 очко» (a Russian teacher)."""
     assert points_text(n, lang) == shown
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [("de", "6♦ passt nicht", "Diese Karten passen nicht"),
+     ("ru", "6♦ не может", "Эти карты не могут"),
+     ("bg", "6♦ не може", "Тези карти не могат"),
+     ("en", "6♦ cannot", "These cards cannot")],
+)  # fmt: skip
+def test_a_swap_refused_for_several_cards_says_so_in_the_plural(lang, one, two):
+    """«6♦ 5♥ kann den Platz des Jokers nicht einnehmen» (a German teacher): the verb agrees."""
+    refused = MoveProblem(Refusal.SWAP_CARD_DOES_NOT_FIT, cards=tuple(parse_cards("6♦")))
+    assert move_problem_lines(refused, lang)[0].startswith(one)
+    refused = MoveProblem(Refusal.SWAP_CARD_DOES_NOT_FIT, cards=tuple(parse_cards("6♦ 5♥")))
+    assert move_problem_lines(refused, lang)[0].startswith(two)

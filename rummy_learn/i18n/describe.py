@@ -24,7 +24,7 @@ from rummy_learn.i18n.printable import printable
 from rummy_learn.melds import MeldCheck, MeldKind
 from rummy_learn.notation import CardParseError, format_cards
 from rummy_learn.reasons import Problem, Reason
-from rummy_learn.refusals import MoveProblem
+from rummy_learn.refusals import MoveProblem, Refusal
 from rummy_learn.scoring import OpeningCheck
 
 __all__ = [
@@ -241,6 +241,10 @@ def _required(required: int | None, lang: str) -> str:
     return text("hint.no_minimum", lang) if required is None else points_text(required, lang)
 
 
+_PLURAL_REFUSALS = frozenset({Refusal.SWAP_CARD_DOES_NOT_FIT})
+"""Refusals whose words name one card or several (plural messages by the number of cards)."""
+
+
 def move_problem_lines(problem: MoveProblem, lang: str | None = None) -> list[str]:
     """Why a move is refused, then the meld's own reasons when a meld is to blame.
 
@@ -255,7 +259,11 @@ def move_problem_lines(problem: MoveProblem, lang: str | None = None) -> list[st
         "points": points_text(problem.number or 0, lang),
         "required": _required(problem.limit, lang),
     }
-    lines = [text("refusal." + problem.code.value, lang, **params)]
+    key = "refusal." + problem.code.value
+    if problem.code in _PLURAL_REFUSALS:  # one card or several: the verb agrees
+        lines = [plural(key, len(problem.cards), lang, **params)]
+    else:
+        lines = [text(key, lang, **params)]
     lines.extend(reason_message(p, lang) for p in problem.problems)
     return lines
 
