@@ -111,7 +111,8 @@ def test_steps_forward_and_back_by_keyboard_and_mouse(page, replay_page, expecte
     widget.get_by_role("combobox", name="Hands shown").select_option(label="As Player 1 sees it")
     assert _shown_hands(widget) == [_hands(english, 5)[0], []]
     count = len(english.frames[5]["hands"][1])
-    assert widget.locator(".rl-w-seat-count").nth(1).text_content() == f"Player 2: cards in hand: {count}"
+    hidden = widget.locator(".rl-w-seat-count").nth(1).text_content()
+    assert hidden == f"Player 2: cards in hand: {count}"
     assert line.text_content() == _line(english, 5, mine=0)
     # the saved round, in Russian, from the first player's seat
     other = page.locator(".rl-w-replay").nth(1)
