@@ -34,9 +34,9 @@ from rummy_learn.actions import (
 from rummy_learn.bots import Bot, GreedyBot, RandomBot, drive_bots, take_back
 from rummy_learn.cards import Card
 from rummy_learn.engine import Round
-from rummy_learn.hints import hint
+from rummy_learn.hint_compare import explained_hint
 from rummy_learn.i18n import text
-from rummy_learn.i18n.describe import hint_lines, move_problem_lines, variant_name
+from rummy_learn.i18n.describe import move_problem_lines, variant_name
 from rummy_learn.i18n.explained import outcome_lines
 from rummy_learn.notation import format_cards
 from rummy_learn.page_moves import PageMoveError, read_page_move
@@ -283,8 +283,9 @@ class GameLogic(Logic):
         self._show()
 
     def _on_hint(self, _content: dict[str, Any]) -> None:
+        """The hint, each step with its reason, then what the hard bot would do instead."""
         self.message = []
-        self.hint_text = hint_lines(hint(self.round.view(LEARNER)), self.lang)
+        self.hint_text = explained_hint(self.round.view(LEARNER), self.lang, seed=self.seed)
 
     def _on_new_round(self, _content: dict[str, Any]) -> None:
         if self.round.outcome is None:
