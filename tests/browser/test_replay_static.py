@@ -1,6 +1,7 @@
 """The Replay in an exported page with no kernel and no Python: forward and back by keyboard
 and mouse, to any move by the slider, one player's view from the picker; the move and the
-hands shown are Python's frames; axe, contrast and reflow at 360 px and at 200 % zoom."""
+hands shown are Python's frames; axe, contrast and reflow at 320 px (400 % zoom) and at 640 px
+(200 %)."""
 
 from __future__ import annotations
 
@@ -127,7 +128,7 @@ def test_steps_forward_and_back_by_keyboard_and_mouse(page, replay_page, expecte
     assert not errors, errors
 
 
-@pytest.mark.parametrize("width", [360, 640])  # a phone; 1280 px at 200 % zoom
+@pytest.mark.parametrize("width", [320, 640])  # 400 % and 200 % zoom of 1280 px
 def test_the_replay_is_accessible_and_reflows(browser, replay_page, width):
     context = browser.new_context(viewport={"width": width, "height": 800})
     page = context.new_page()
