@@ -55,23 +55,13 @@ class Replay(KitWidget):
         super().__init__(logic, **kwargs)
 
     @classmethod
-    def played(
-        cls,
-        variant: str,
-        levels: Sequence[str],
-        seed: int = 0,
-        *,
-        options: Sequence[str] = (),
-        lang: str | None = None,
-        four_colour: bool = False,
-        **kwargs: Any,
-    ) -> Replay:
+    def played(cls, variant: str, levels: Sequence[str], seed: int = 0, **options: Any) -> Replay:
         """A round the bots play on the spot (one level per seat), each move with the bot's
-        own reason: ``Replay.played("romme", ["hard", "medium"], seed=3)``."""
-        logic = ReplayLogic.played(variant, levels, seed, options=options, lang=lang,
-                                   four_colour=four_colour)  # fmt: skip
+        own reason: ``Replay.played("romme", ["hard", "medium"], seed=3)``; ``options``: as
+        :meth:`ReplayLogic.played <rummy_learn.widget_logic.replay.ReplayLogic.played>`
+        (``options``, ``lang``, ``four_colour``)."""
         replay = cls.__new__(cls)
-        KitWidget.__init__(replay, logic, **kwargs)
+        KitWidget.__init__(replay, ReplayLogic.played(variant, levels, seed, **options))
         return replay
 
     def go(self, move: int) -> None:

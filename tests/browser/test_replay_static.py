@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from a11y_checks import contrast, is_focused, serious_axe_findings, sideways_scroll
-from servers import static_server
+from servers import exported_page
 from test_a11y_static import WIDER_THAN_ITS_WIDGET
 
 from rummy_learn.replay import played
@@ -24,12 +24,9 @@ pytestmark = pytest.mark.browser
 @pytest.fixture(scope="module")
 def replay_page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The replay notebook exported offline, served on 127.0.0.1."""
-    from rummy_learn.widgets.export import export_html
-
-    folder = tmp_path_factory.mktemp("replay-site")
-    export_html(Path(__file__).parent / "notebooks" / "replay.ipynb", folder)
-    with static_server(folder) as url:
-        yield f"{url}/replay.html"
+    notebook = Path(__file__).parent / "notebooks" / "replay.ipynb"
+    with exported_page(notebook, tmp_path_factory.mktemp("replay-site")) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")

@@ -10,6 +10,7 @@
 import { cardElement, updateCard } from "./cards.js";
 import { attr, button, el, fill, liveRegion, setLines, setText, syncChildren, uniqueId } from "./dom.js";
 import { keepFocus } from "./focus.js";
+import { meldBox, tableParts } from "./piles.js";
 
 const ALL_HANDS = -1;
 
@@ -106,15 +107,7 @@ export function renderReplay({ model, el: root }) {
   shown.setAttribute("aria-hidden", "true"); // the line names them
   const line = liveRegion("rl-w-replay-line");
   const seats = el("div", "rl-w-seats");
-  const melds = el("div", "rl-w-melds");
-  melds.setAttribute("role", "group");
-  melds.setAttribute("aria-label", texts.table);
-  const piles = el("div", "rl-w-piles");
-  const stock = el("span", "rl-w-stock");
-  const pile = el("span", "rl-w-discard");
-  const pileTop = el("span", "rl-w-pile-top");
-  pile.append(el("span", "rl-w-label", texts.discard_pile), pileTop);
-  piles.append(stock, pile);
+  const { melds, piles, stock, pileTop } = tableParts(texts);
   const result = liveRegion("rl-w-result");
   const error = liveRegion("rl-w-error");
   root.append(title, nav, sliderLabel, pickerLabel, shown, line, seats, melds, piles, result, error);
@@ -170,17 +163,6 @@ export function renderReplay({ model, el: root }) {
     setText(box.rlCount, seat.open ? "" : fill(texts.cards_in_hand, { player: seat.name, n: seat.count }));
     box.rlCount.hidden = seat.open;
   }
-  function makeMeld() {
-    const box = el("div", "rl-w-meld");
-    box.setAttribute("role", "group");
-    const number = el("span", "rl-w-meld-number");
-    number.id = uniqueId("rl-w-meld");
-    box.setAttribute("aria-labelledby", number.id);
-    const row = el("div", "rl-w-row rl-w-meld-cards");
-    box.append(number, row);
-    Object.assign(box, { rlNumber: number, rlRow: row });
-    return box;
-  }
   function updateMeld(box, meld) {
     setText(box.rlNumber, fill(texts.meld_n, { number: meld.id }));
     images(box.rlRow, meld.cards, `m${meld.id}`);
@@ -212,7 +194,7 @@ export function renderReplay({ model, el: root }) {
       shown.hidden = !(frame.shown || []).length;
       setText(line, frameLine(frame, who, state.viewOf, texts));
       syncChildren(seats, seatsOf(frame, who, state.viewOf), (s) => String(s.player), makeSeat, updateSeat);
-      syncChildren(melds, frame.table, (m) => String(m.id), makeMeld, updateMeld);
+      syncChildren(melds, frame.table, (m) => String(m.id), meldBox, updateMeld);
       melds.hidden = !frame.table.length;
       setText(stock, fill(texts.stock, { n: frame.stock }));
       images(pileTop, frame.top || [], "top");
