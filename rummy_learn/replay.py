@@ -18,14 +18,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from rummy_learn.actions import action_to_json, card_ids
+from rummy_learn.actions import action_to_json, card_id, card_ids
 from rummy_learn.bots import drive_bots
 from rummy_learn.engine import Round
 from rummy_learn.explain import Explanation, explain
 from rummy_learn.i18n import text
-from rummy_learn.i18n.explained import explanation_text
+from rummy_learn.i18n.explained import move_line, moved_cards, reason_text
 from rummy_learn.levels import make_level_bots
 from rummy_learn.rules import Rules
+from rummy_learn.table import TableMeld
 
 __all__ = ["played", "replay_frames"]
 
@@ -55,7 +56,7 @@ def _frame(game: Round, number: int, line: str, view_of: int | None) -> dict[str
         "current": s.current,
         "phase": s.phase.value,
         "hands": hands,
-        "table": [{"id": m.id, "owner": m.owner, "cards": card_ids(m.cards)} for m in s.table],
+        "table": [_meld(m, game.rules) for m in s.table],
         "top_discard": card_ids(s.discard[-1:]),
         "stock": len(s.stock),
         "over": outcome is not None,
@@ -63,6 +64,16 @@ def _frame(game: Round, number: int, line: str, view_of: int | None) -> dict[str
         "hand_points": list(outcome.hand_points) if outcome else None,
         "scores": list(outcome.scores) if outcome else None,
     }
+
+
+def _meld(meld: TableMeld, rules: Rules) -> dict[str, Any]:
+    """A meld on the table: its cards, and the face each joker stands for (else ``None``)."""
+    check = meld.check(rules)
+    faces = [check.drawn_face(i) if check.faces else None for i in range(len(meld.cards))]
+    return {"id": meld.id, "owner": meld.owner, "kind": meld.kind.value,
+            "cards": card_ids(meld.cards),
+            "faces": [card_id(f) if f is not None and c.is_joker else None
+                      for c, f in zip(meld.cards, faces, strict=True)]}  # fmt: skip
 
 
 def replay_frames(
@@ -73,7 +84,8 @@ def replay_frames(
     names: Sequence[str] | None = None,
     explained: Sequence[Explanation] = (),
 ) -> list[dict[str, Any]]:
-    """Every state of a round, from the deal, each after a move with its line in words.
+    """Every state of a round, from the deal, each after a move with its line in words
+    (``line``: what was done, ``said``, then why, ``reason``; ``shown``: the move's cards).
 
     ``game``: a round, or a save (``Round.to_json``; checked, not trusted). The moves are
     explained from their player's view (:func:`~rummy_learn.explain.explain`), or by
@@ -91,9 +103,11 @@ def replay_frames(
     for number, move in enumerate(moves, start=1):
         known = explained[number - 1] if len(explained) == len(moves) else None
         why = known if known is not None else explain(replay.view(move.player), move.action)
-        line = explanation_text(why, who[move.player], lang)
+        top = replay.state.discard[-1] if replay.state.discard else None
+        said, reason = move_line(who[move.player], move.action, top, lang), reason_text(why, lang)
         replay.apply(move.action)
-        frame = _frame(replay, number, line, view_of)
-        frame |= {"player": move.player, "action": action_to_json(move.action)}
+        frame = _frame(replay, number, f"{said} {reason}", view_of)
+        frame |= {"player": move.player, "action": action_to_json(move.action), "said": said,
+                  "reason": reason, "shown": card_ids(moved_cards(move.action, top))}  # fmt: skip
         frames.append(frame)
     return frames

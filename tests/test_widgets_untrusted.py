@@ -13,7 +13,7 @@ import json
 import pytest
 
 from rummy_learn.i18n import text
-from rummy_learn.widgets import Game, Hand, MeldBuilder, Quiz, Table
+from rummy_learn.widgets import Game, Hand, MeldBuilder, Quiz, Replay, Table
 
 EXERCISES = [
     {"kind": "valid", "variant": "rami40", "cards": "Jkr Jkr 5♥ 6♥"},
@@ -29,6 +29,7 @@ WIDGETS = {
     "quiz": lambda: Quiz(EXERCISES, lang="bg"),
     "game": lambda: Game(variant="romme", bots=1, seed=3, lang="de"),
     "table": lambda: Table("10♠ K♦", ["7♠ 8♠ 9♠", "K♥ K♠ Jkr"], variant="palace", lang="ru"),
+    "replay": lambda: Replay.played("rami40", ["hard", "easy"], seed=2, lang="bg"),
 }
 TOLD = {"error", "feedback", "message"}  # where a widget tells the learner of a refusal
 
@@ -148,11 +149,12 @@ def _contents(kind):
         "quiz": ["answer", "next", "hint"],
         "game": ["move", "hint", "new_round"],
         "table": ["move", "hint", "new_round"],
+        "replay": ["step", "view"],
     }[kind]
     values = [None, 7, True, long, script, many, [long], [script], [[script]], {"a": many}, -1.5]
     for type_ in own:
         yield {"type": type_}
-        for field in ("ids", "slots", "joker", "as", "value", "seq", "move"):
+        for field in ("ids", "slots", "joker", "as", "value", "seq", "move", "player"):
             for value in values:
                 yield {"type": type_, field: value}
     for move in ("draw", "take", "meld", "discard", "lay_off", "swap", "knock", "go_out", "x"):
@@ -180,6 +182,8 @@ def _consistent(kind, widget):
     elif kind == "quiz":
         assert 0 <= widget.current < len(widget.exercises)
         assert 0 <= widget.score["right"] <= widget.score["answered"] <= len(widget.exercises)
+    elif kind == "replay":
+        assert 0 <= widget.current < len(widget.frames) and -1 <= widget.view_of < 2
     else:
         assert widget.round.cards_accounted()
         assert ids == [c["id"] for c in [*map(_payload_id, widget.round.view(0).hand)]]

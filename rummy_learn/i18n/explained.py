@@ -30,8 +30,9 @@ from rummy_learn.cards import Card
 from rummy_learn.explain import Explanation, Why
 from rummy_learn.i18n import get_language, plural, points_text, text
 from rummy_learn.i18n.describe import cards_text
+from rummy_learn.outcome import RoundOutcome
 
-__all__ = ["explanation_text", "listed", "move_line", "reason_text"]
+__all__ = ["explanation_text", "listed", "move_line", "outcome_lines", "reason_text"]
 
 _LOG_KEYS: dict[type, str] = {
     DrawStock: "game.log.draw",
@@ -125,3 +126,24 @@ def explanation_text(why: Explanation, who: str, lang: str | None = None) -> str
     """The move's line in the log, then its reason."""
     top = why.cards[0] if isinstance(why.action, TakeDiscard | Knock) and why.cards else None
     return f"{move_line(who, why.action, top, lang)} {reason_text(why, lang)}"
+
+
+def outcome_lines(
+    outcome: RoundOutcome, names: Sequence[str], lang: str | None = None
+) -> list[str]:
+    """How the round ended, who won, and each player's penalty and score.
+
+    >>> from rummy_learn.outcome import EndReason
+    >>> ended = RoundOutcome(EndReason.WENT_OUT, 0, (0, 12), (12, -12))
+    >>> outcome_lines(ended, ["Anna", "Ben"], "en")[1:]
+    ['Winner: Anna.', 'Anna: 0 points left in hand; score 12 points.', \
+'Ben: 12 points left in hand; score -12 points.']
+    """
+    lines = [text("game.over." + outcome.reason.value, lang)]
+    if outcome.winner is not None:
+        lines.append(text("game.winner", lang, player=names[outcome.winner]))
+    for p, name in enumerate(names):
+        lines.append(text("game.score_line", lang, player=name,
+                          hand=points_text(outcome.hand_points[p], lang),
+                          score=points_text(outcome.scores[p], lang)))  # fmt: skip
+    return lines

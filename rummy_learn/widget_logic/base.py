@@ -35,6 +35,7 @@ __all__ = [
     "Logic",
     "card_payload",
     "from_the_shoe",
+    "table_card_payload",
     "ui_texts",
     "with_copies",
 ]
@@ -122,6 +123,22 @@ def card_payload(card: Card, lang: str, four_colour: bool) -> dict[str, Any]:
         "suit_key": suit_key,
         "rank_key": rank_key,
     }
+
+
+def table_card_payload(
+    card: Card, face: Card | None, lang: str, four_colour: bool
+) -> dict[str, Any]:
+    """A card of a meld on the table; a joker that stands for ``face`` is drawn and named so.
+
+    >>> from rummy_learn.cards import Rank, Suit
+    >>> table_card_payload(Card.joker(0), Card(Rank(7), Suit.HEARTS), "en", False)["label"]
+    'The joker stands for seven of hearts'
+    """
+    payload = card_payload(card, lang, four_colour)
+    if face is not None:
+        payload["svg"] = card_svg(card, lang, stands_for=face, four_colour=four_colour)
+        payload["label"] = text("verdict.joker", lang, card=card_name(face, lang))
+    return payload
 
 
 def with_copies(cards: Iterable[Card]) -> list[Card]:

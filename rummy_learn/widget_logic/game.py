@@ -34,15 +34,15 @@ from rummy_learn.actions import (
 from rummy_learn.bots import Bot, GreedyBot, RandomBot, can_take_back, drive_bots, take_back
 from rummy_learn.cards import Card
 from rummy_learn.engine import Round
-from rummy_learn.hints import hint
-from rummy_learn.i18n import points_text, text
-from rummy_learn.i18n.describe import card_name, hint_lines, move_problem_lines, variant_name
+from rummy_learn.hint_compare import explained_hint
+from rummy_learn.i18n import text
+from rummy_learn.i18n.describe import move_problem_lines, variant_name
+from rummy_learn.i18n.explained import outcome_lines
 from rummy_learn.notation import format_cards
 from rummy_learn.page_moves import PageMoveError, read_page_move
-from rummy_learn.render import card_svg
 from rummy_learn.state import Phase
 from rummy_learn.variants import preset
-from rummy_learn.widget_logic.base import Logic, card_payload
+from rummy_learn.widget_logic.base import Logic, card_payload, table_card_payload
 
 LEARNER = 0
 
@@ -204,31 +204,16 @@ class GameLogic(Logic):
         )
         self.can_undo = can_take_back(game, LEARNER)
         outcome = game.outcome
-        if outcome is not None:
-            lines = [text("game.over." + outcome.reason.value, lang)]
-            if outcome.winner is not None:
-                lines.append(text("game.winner", lang, player=self._name(outcome.winner)))
-            for p in range(game.players):
-                lines.append(text("game.score_line", lang, player=self._name(p),
-                                  hand=points_text(outcome.hand_points[p], lang),
-                                  score=points_text(outcome.scores[p], lang)))  # fmt: skip
-            self.result = lines
-        else:
-            self.result = []
+        names = [self._name(p) for p in range(game.players)]
+        self.result = outcome_lines(outcome, names, lang) if outcome is not None else []
 
     def _meld_payload(self, meld: Any) -> dict[str, Any]:
         check = meld.check(self.rules)
-        cards = []
-        for i, card in enumerate(meld.cards):
-            payload = card_payload(card, self.lang, self.four_colour)
-            face = check.drawn_face(i) if check.faces else None  # as it lies: meld.cards
-            if face is not None:
-                payload["svg"] = card_svg(
-                    card, self.lang, stands_for=face, four_colour=self.four_colour
-                )
-                stands = card_name(face, self.lang)
-                payload["label"] = text("verdict.joker", self.lang, card=stands)
-            cards.append(payload)
+        cards = [
+            table_card_payload(card, check.drawn_face(i) if check.faces else None, self.lang,
+                               self.four_colour)  # as it lies: meld.cards
+            for i, card in enumerate(meld.cards)
+        ]  # fmt: skip
         return {"id": meld.id, "owner": meld.owner, "kind": meld.kind.value, "cards": cards}
 
     # --- moves from the page: untrusted -------------------------------------------------------
@@ -299,8 +284,9 @@ class GameLogic(Logic):
         self._show()
 
     def _on_hint(self, _content: dict[str, Any]) -> None:
+        """The hint, each step with its reason, then what the hard bot would do instead."""
         self.message = []
-        self.hint_text = hint_lines(hint(self.round.view(LEARNER)), self.lang)
+        self.hint_text = explained_hint(self.round.view(LEARNER), self.lang, seed=self.seed)
 
     def _on_new_round(self, _content: dict[str, Any]) -> None:
         if self.round.outcome is None:

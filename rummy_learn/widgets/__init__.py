@@ -9,8 +9,9 @@ from rummy_learn.widgets.game import Game
 from rummy_learn.widgets.hand import Hand
 from rummy_learn.widgets.meldbuilder import MeldBuilder
 from rummy_learn.widgets.quiz import Quiz, load_exercises
+from rummy_learn.widgets.replay import Replay
 from rummy_learn.widgets.table import Table
 
 register_notebook_display()  # cards, melds and openings draw themselves in notebooks
 
-__all__ = ["Game", "Hand", "MeldBuilder", "Quiz", "Table", "load_exercises"]
+__all__ = ["Game", "Hand", "MeldBuilder", "Quiz", "Replay", "Table", "load_exercises"]

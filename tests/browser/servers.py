@@ -104,6 +104,16 @@ def static_server(folder: Path, immutable: str | None = None) -> Iterator[str]:
         server.server_close()
 
 
+@contextlib.contextmanager
+def exported_page(notebook: Path, folder: Path) -> Iterator[str]:
+    """``notebook`` run and exported offline into ``folder``, served on 127.0.0.1: its URL."""
+    from rummy_learn.widgets.export import export_html
+
+    export_html(notebook, folder)
+    with static_server(folder) as url:
+        yield f"{url}/{notebook.stem}.html"
+
+
 def is_local(url: str) -> bool:
     """Requests the pages may make: this machine, and in-page data."""
     return url.startswith(("http://127.0.0.1", "http://localhost", "file://", "data:", "blob:"))

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from a11y_checks import contrast, focused, is_focused, serious_axe_findings, sideways_scroll, tab_to
-from servers import static_server
+from servers import exported_page
 
 pytestmark = pytest.mark.browser
 
@@ -18,12 +18,9 @@ pytestmark = pytest.mark.browser
 @pytest.fixture(scope="module")
 def a11y_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The accessibility notebook exported offline, served on 127.0.0.1."""
-    from rummy_learn.widgets.export import export_html
-
-    folder = tmp_path_factory.mktemp("a11y-site")
-    export_html(Path(__file__).parent / "notebooks" / "a11y.ipynb", folder)
-    with static_server(folder) as url:
-        yield f"{url}/a11y.html"
+    notebook = Path(__file__).parent / "notebooks" / "a11y.ipynb"
+    with exported_page(notebook, tmp_path_factory.mktemp("a11y-site")) as url:
+        yield url
 
 
 WIDER_THAN_ITS_WIDGET = """[...document.querySelectorAll('.rl-w *')].filter(n => {

@@ -6,8 +6,9 @@
 // button (Tab to it, Space or Enter chooses it for "Swap for the joker"); every move is a
 // button. A move keeps the focus on its button; verdicts, hints and the log are live regions.
 import { cardElement, ensureTabStop, pressable, roving, updateCard } from "./cards.js";
-import { button, el, fill, liveRegion, setLines, setText, syncChildren, uniqueId } from "./dom.js";
+import { button, el, fill, liveRegion, setLines, setText, syncChildren } from "./dom.js";
 import { keepFocus } from "./focus.js";
+import { meldBox, tableParts } from "./piles.js";
 
 const LOG_LINES = 8;
 
@@ -41,15 +42,7 @@ export function renderGame({ model, el: root }) {
   const players = el("ul", "rl-w-players");
   players.setAttribute("aria-label", texts.players);
   players.hidden = practice; // nobody else plays at a practice table
-  const melds = el("div", "rl-w-melds");
-  melds.setAttribute("role", "group");
-  melds.setAttribute("aria-label", texts.table);
-  const piles = el("div", "rl-w-piles");
-  const stock = el("span", "rl-w-stock");
-  const pile = el("span", "rl-w-discard");
-  const pileTop = el("span", "rl-w-pile-top");
-  pile.append(el("span", "rl-w-label", texts.discard_pile), pileTop);
-  piles.append(stock, pile);
+  const { melds, piles, stock, pileTop } = tableParts(texts);
   piles.hidden = practice;
   const pending = liveRegion("rl-w-pending");
   const hand = el("div", "rl-w-row rl-w-hand");
@@ -122,12 +115,7 @@ export function renderGame({ model, el: root }) {
 
   // --- drawing, in place --------------------------------------------------------------------
   function makeMeld(meld) {
-    const box = el("div", "rl-w-meld");
-    box.setAttribute("role", "group");
-    const number = el("span", "rl-w-meld-number");
-    number.id = uniqueId("rl-w-meld");
-    box.setAttribute("aria-labelledby", number.id);
-    const row = el("div", "rl-w-row rl-w-meld-cards");
+    const box = meldBox();
     const tools = el("div", "rl-w-toolbar");
     const id = meld.id;
     const one = () => chosen()[0];
@@ -140,8 +128,8 @@ export function renderGame({ model, el: root }) {
       send({ type: "swap", meld: id, joker, cards: chosen(), new_meld: [] });
     });
     tools.append(low, high, swap);
-    box.append(number, row, tools);
-    Object.assign(box, { rlNumber: number, rlRow: row, rlLow: low, rlSwap: swap });
+    box.append(tools);
+    Object.assign(box, { rlLow: low, rlSwap: swap });
     return box;
   }
   function updateMeld(box, meld) {

@@ -7,9 +7,11 @@ import { renderHand } from "./hand.js";
 import { renderMeldBuilder } from "./meldbuilder.js";
 import { pythonConfig, pythonModel } from "./pyodide.js";
 import { renderQuiz } from "./quiz.js";
+import { renderReplay } from "./replay.js";
 
-const VIEWS = { hand: renderHand, meld_builder: renderMeldBuilder, game: renderGame, table: renderGame, quiz: renderQuiz };
-// the widgets whose moves need Python (a hand only selects and sorts, in the page)
+const VIEWS = { hand: renderHand, meld_builder: renderMeldBuilder, game: renderGame, table: renderGame, quiz: renderQuiz, replay: renderReplay };
+// the widgets whose moves need Python (a hand only selects and sorts, in the page; a replay
+// has every frame in the page)
 const NEEDS_PYTHON = new Set(["meld_builder", "game", "table", "quiz"]);
 
 /** The status line of a widget whose Python runs in the page: loading, or why it cannot. */
