@@ -105,3 +105,14 @@ def test_an_options_rules_are_said_with_the_option_on_and_other_games_in_their_o
     entry = html[html.index('id="term-small-deck"') :]
     entry = entry[: entry.index("</dd>")]  # the hand sizes of Rummy Palace's small deck
     assert "13" not in entry, entry
+
+
+def test_a_glossary_may_leave_the_other_games_terms_out(tmp_path: Path) -> None:
+    """A German teacher: a school glossary of German Rommé need not list an online game's
+    terms "you don't need"."""
+    html = glossary_page(tmp_path, ".. rummy-glossary::\n   :games: romme\n   :others: none\n")
+    anchors = re.findall(r'<dt id="(term-[^"]+)"', html)
+    assert anchors == ["term-lay-off", "term-ace", "term-meld", "term-rauben"]
+    assert "Begriffe aus anderen Spielen" not in html
+    with pytest.raises(SphinxError, match=r":others: is 'last' or 'none', not 'non'"):
+        glossary_page(tmp_path / "b", ".. rummy-glossary::\n   :games: romme\n   :others: non\n")

@@ -128,11 +128,16 @@ class GlossaryDirective(SphinxDirective):
     order; with ``:games:``, the terms of other games come last, under their own heading."""
 
     has_content = False
-    options_known: ClassVar[dict[str, Any]] = {"games": directives.unchanged}
+    options_known: ClassVar[dict[str, Any]] = {
+        "games": directives.unchanged,
+        "others": directives.unchanged,
+    }
     option_spec: ClassVar[dict[str, Any]] = AnyOption(options_known)
     option_docs: ClassVar[dict[str, str]] = {
         "games": "the presets the book teaches (e.g. romme): terms that belong only to other"
         " games (a glossary term's games) are listed last, under their own heading",
+        "others": "with games: 'last' (the default) lists the other games' terms last, under"
+        " their own heading; 'none' leaves them out (a school's glossary of its one game)",
     }
 
     def run(self) -> list[nodes.Node]:
@@ -153,9 +158,15 @@ class GlossaryDirective(SphinxDirective):
             mistake(self.config, f"rummy-glossary: unknown game {unknown[0]!r}{hint}",
                     self.get_location())  # fmt: skip
             games = [g for g in games if g in PRESETS]
+        others_shown = self.options.get("others", "last").strip()
+        if others_shown not in ("last", "none"):
+            hint = did_you_mean(others_shown, ["last", "none"])
+            mistake(self.config, f"rummy-glossary: :others: is 'last' or 'none', not"
+                    f" {others_shown!r}{hint}", self.get_location())  # fmt: skip
+            others_shown = "last"
         terms = sorted(glossary.values(), key=lambda t: sort_key(t.words_in(lang).name))
         ours = [t for t in terms if not games or t.belongs_to(games)]
-        others = [t for t in terms if t not in ours]
+        others = [t for t in terms if t not in ours and others_shown == "last"]
         self._games = games
         found: list[nodes.Node] = [self._list(glossary, ours, lang)]
         if others:
