@@ -90,9 +90,18 @@ class MeldCheck:
     def drawn_face(self, place: int) -> Card | None:
         """The card to draw at ``place`` of the arrangement: what a joker stands for, or
         ``None`` for a set's joker that could be any of several missing suits (drawn as a
-        joker, its verdict naming them all), or for a natural card."""
+        joker, its verdict naming them all), for any joker of a meld that is not valid (a
+        joker drawn as 5♣ beside 5♠ 5♥ and 5♦ would read as a good set under "not a set"),
+        or for a natural card.
+
+        >>> from rummy_learn.notation import parse_cards
+        >>> from rummy_learn.variants import preset
+        >>> [check_meld(parse_cards(c), preset("rami51")).drawn_face(place)
+        ...  for c, place in (("5♠ Jkr 7♠", 1), ("5♠ 5♥ Jkr Jkr", 0))]
+        [Card('6♠'), None]
+        """
         card = self.arrangement[place]
-        if not card.is_joker or self.open_suits or place >= len(self.faces):
+        if not card.is_joker or not self.valid or self.open_suits or place >= len(self.faces):
             return None
         return self.faces[place]
 
