@@ -326,7 +326,6 @@ _ROMME_PRESET = PresetData(
             "knock_min_players",
             "casino_scoring",
             "max_jokers_per_meld",
-            "jokers_fewer_than_naturals",
         }
     ),
     {
@@ -345,6 +344,9 @@ _ROMME_PRESET = PresetData(
             Source.ROMME, 48, "an ace counts 11 in a set or in a run after the king"
         ),
         "low_ace_points": Provenance(Source.ROMME, 50, "an ace first in A-2-3 counts 1"),
+        "jokers_fewer_than_naturals": Provenance(
+            Source.ROMME, 38, "♠3–Jkr–Jkr–♠6 is allowed: two jokers beside two natural cards"
+        ),
         "min_naturals": Provenance(
             Source.ROMME,
             38,

@@ -185,6 +185,7 @@ def test_house_decks_only_for_rami():
         # necessary": the whole opening turn and going out with no discard are readings
         ("romme", "layoff_on_opening_turn", Source.NOT_STATED),
         ("romme", "final_discard", Source.NOT_STATED),
+        ("romme", "jokers_fewer_than_naturals", Source.ROMME),  # 003:38 ♠3–Jkr–Jkr–♠6 is allowed
     ],
 )
 def test_sources(variant, switch, source):
