@@ -150,3 +150,16 @@ def test_letting_a_discard_go_when_none_may_be_knocked_for_is_refused():
     game = Game(variant="romme", bots=1, seed=4, lang="de")
     send(game, {"type": "pass"})
     assert game.message == [text("game.nothing_to_pass", "de")]
+
+
+@pytest.mark.parametrize(("lang", "word"), [("de", "Joker"), ("ru", "джокер"), ("bg", "жокер")])
+def test_the_log_names_a_joker_by_its_word(lang, word):
+    """The log showed 🃏 (an empty box in some fonts) where every text says the word."""
+    from rummy_learn.actions import Meld
+    from rummy_learn.notation import parse_cards
+    from rummy_learn.widget_logic.game import GameLogic
+
+    game = GameLogic(variant="romme", bots=1, seed=4, lang=lang)
+    game._record(1, Meld((tuple(parse_cards("7♠ 8♠ Jkr")), tuple(parse_cards("K♥ K♠ K♦")))), None)
+    assert word in game.log[-1] and "🃏" not in game.log[-1]
+    assert " | " in game.log[-1]  # two melds, apart

@@ -36,9 +36,8 @@ from rummy_learn.cards import Card
 from rummy_learn.engine import Round
 from rummy_learn.hint_compare import explained_hint
 from rummy_learn.i18n import text
-from rummy_learn.i18n.describe import move_problem_lines, variant_name
+from rummy_learn.i18n.describe import cards_text, move_problem_lines, variant_name
 from rummy_learn.i18n.explained import outcome_lines
-from rummy_learn.notation import format_cards
 from rummy_learn.page_moves import PageMoveError, read_page_move
 from rummy_learn.state import Phase
 from rummy_learn.variants import preset
@@ -177,9 +176,9 @@ class GameLogic(Logic):
         cards = _cards_of(action)
         if isinstance(action, TakeDiscard | Knock) and top is not None:
             cards = (top,)
-        shown = format_cards(cards, "local", self.lang) if cards else ""
+        shown = cards_text(cards, self.lang) if cards else ""  # a joker by its word, not 🃏
         if isinstance(action, Meld):  # one meld after another, apart
-            shown = " | ".join(format_cards(meld, "local", self.lang) for meld in action.melds)
+            shown = " | ".join(cards_text(meld, self.lang) for meld in action.melds)
         line = text(_LOG_KEYS[type(action)], self.lang, player=self._name(player), cards=shown)
         self.log = [*self.log, line][-60:]
 
