@@ -277,7 +277,7 @@ def test_a_score_below_zero_takes_the_plural_of_its_size_and_a_true_minus(lang, 
 @pytest.mark.parametrize(
     ("lang", "one", "two"),
     [("de", "6♦ passt nicht", "Diese Karten passen nicht"),
-     ("ru", "6♦ не может", "Эти карты не могут"),
+     ("ru", "На место джокера нельзя положить 6♦", "На место джокера нельзя положить 6♦ 5♥"),
      ("bg", "6♦ не може", "Тези карти не могат"),
      ("en", "6♦ cannot", "These cards cannot")],
 )  # fmt: skip
