@@ -91,10 +91,17 @@ def rule_values(switch: str, games: list[str], lang: str, options: Sequence[str]
     'nein*'
     >>> rule_values("opening_min", ["palace"], "en", ["opening_40"])
     '40'
+
+    A rule that does not apply in any of them gives nothing:
+
+    >>> rule_values("adjacent_jokers_from", ["rami40"], "en")
+    ''
     """
     from rummy_learn.compare import compare_variants
 
     cells = compare_variants(games, lang, options).row(switch).cells
+    if all(c.text == text("compare.moot", lang) for c in cells):
+        return ""  # the rule does not apply in any of them
     if len({c.text for c in cells}) == 1:
         return cells[0].text + ("*" if cells[0].not_stated else "")
     named = zip((variant_name(g, lang) for g in games), cells, strict=True)
@@ -200,13 +207,15 @@ class GlossaryDirective(SphinxDirective):
             body += para
         if term.switches and self._games:  # each rule with its value in the term's games
             games, options = term_games(term, self._games)
-            body += nodes.paragraph("", f"{rules}:", classes=["rl-switches"])
             listing = nodes.bullet_list(classes=["rl-switches"])
             for switch in term.switches:
                 value = rule_values(switch, games, lang, options)
-                said = f"{text(f'switch.{switch}', lang)}: {value}"
-                listing += nodes.list_item("", nodes.paragraph("", said))
-            body += listing
+                if value:  # a rule that does not apply in these games is not said
+                    said = f"{text(f'switch.{switch}', lang)}: {value}"
+                    listing += nodes.list_item("", nodes.paragraph("", said))
+            if len(listing):
+                body += nodes.paragraph("", f"{rules}:", classes=["rl-switches"])
+                body += listing
         elif term.switches:  # no games named: the rules by their names, as the tables say them
             labels = [text(f"switch.{switch}", lang) for switch in term.switches]
             body += nodes.paragraph("", f"{rules}: {'; '.join(labels)}.", classes=["rl-switches"])
