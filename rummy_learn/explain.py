@@ -64,6 +64,7 @@ class Why(Enum):
     MELD = "meld"  # laid down, the cards no longer count against the player
     LAY_OFF = "lay_off"  # the card extends a meld on the table ({melds})
     SWAP = "swap"  # the joker comes back to the hand
+    SWAP_NEW_MELD = "swap_new_meld"  # the joker goes at once into a new meld ({melds})
     DISCARD_LOOSE = "discard_loose"  # the card fits nothing in the hand
     DISCARD_COSTLY = "discard_costly"  # of the loose cards it costs the most ({points})
     DISCARD_SAFE = "discard_safe"  # the next player is unlikely to use it
@@ -105,9 +106,16 @@ def _arrange(view: PlayerView, hand: list[Card], require: Card | None = None) ->
 
 
 def _completes(view: PlayerView, card: Card) -> tuple[Card, ...] | None:
-    """The meld ``card`` would lie in, with the hand's cards, if any."""
+    """The meld ``card`` would lie in, with the hand's cards, if any; none when the hand melds
+    as many cards without it (an A♦ to a hand holding Jkr A♠ A♦ completes nothing new).
+    """
     best = _arrange(view, [*view.hand, card], require=card)
-    return next((meld for meld in best.melds if card in meld), None)
+    meld = next((meld for meld in best.melds if card in meld), None)
+    if meld is None:
+        return None
+    alone = _arrange(view, list(view.hand))
+    melded = sum(len(m) for m in best.melds)
+    return meld if melded > sum(len(m) for m in alone.melds) else None
 
 
 def _seen(view: PlayerView) -> list[Card]:
@@ -207,6 +215,10 @@ def explain(view: PlayerView, action: Action) -> Explanation:
         melds = _on_table(view, action.meld)
         return replace(why, why=Why.LAY_OFF, cards=(action.card,), melds=melds)
     if isinstance(action, SwapJoker):
+        if action.new_meld:  # the game lays the taken joker at once (Rommé): not to the hand
+            laid = ((action.joker, *action.new_meld),)
+            return replace(why, why=Why.SWAP_NEW_MELD, cards=(*action.cards, action.joker),
+                           melds=laid)  # fmt: skip
         melds = _on_table(view, action.meld)
         return replace(why, why=Why.SWAP, cards=(*action.cards, action.joker), melds=melds)
     if isinstance(action, GoOut):

@@ -141,3 +141,39 @@ def test_every_move_of_a_round_of_bots_is_explained_in_every_language(variant):
             assert "{" not in line and line.count(".") >= 2, line
     assert {w.why for w in whys} >= {Why.DRAW_NOTHING, Why.DISCARD_COSTLY}
     assert play_round(game, bots) == 0  # the round is over
+
+
+def test_a_discard_the_hand_already_melds_without_completes_nothing():
+    """German lesson 10: the hint said the discarded A♦ "would have completed Jkr A♠ A♦", a meld
+    the learner already held (a teacher)."""
+    from dataclasses import replace as with_
+
+    from rummy_learn.engine import Round
+    from rummy_learn.explain import _completes
+    from rummy_learn.notation import parse_cards
+    from rummy_learn.variants import preset
+
+    view = Round(preset("romme"), 2, seed=4).view(0)
+    held = with_(view, hand=tuple(parse_cards("Jkr A♠ A♦ 5♣ 9♥")))
+    assert _completes(held, parse_cards("A♦")[0]) is None
+    pair = with_(view, hand=tuple(parse_cards("A♠ A♦ 5♣ 9♥")))
+    assert sorted(_completes(pair, parse_cards("A♥")[0]) or ()) == sorted(parse_cards("A♠ A♦ A♥"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_joker_swapped_into_a_new_meld_is_not_said_to_go_to_the_hand(lang):
+    """German Rommé lays the taken joker at once in a new meld: the reason said it went to the
+    hand (a German teacher)."""
+    from dataclasses import replace as with_
+
+    from rummy_learn.actions import SwapJoker
+    from rummy_learn.engine import Round
+
+    view = Round(preset("romme"), 2, seed=4).view(0)
+    view = with_(view, hand=tuple(parse_cards("6♦ 5♥ 5♠")))
+    joker = parse_cards("Jkr")[0]
+    swap = SwapJoker(1, joker, tuple(parse_cards("6♦")), tuple(parse_cards("5♥ 5♠")))
+    why = explain(view, swap)
+    assert why.why is Why.SWAP_NEW_MELD
+    said = reason_text(why, lang)
+    assert said != text("explain.swap", lang) and "5♥" in said and "5♠" in said

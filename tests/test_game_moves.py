@@ -163,3 +163,15 @@ def test_the_log_names_a_joker_by_its_word(lang, word):
     game._record(1, Meld((tuple(parse_cards("7♠ 8♠ Jkr")), tuple(parse_cards("K♥ K♠ K♦")))), None)
     assert word in game.log[-1] and "🃏" not in game.log[-1]
     assert " | " in game.log[-1]  # two melds, apart
+
+
+def test_a_swap_whose_card_fits_says_what_else_fails_not_that_nothing_fits():
+    """German lesson 5: 6♦ fits the joker's place in 6♠ 6♥ Jkr, but the 5♥ chosen with it
+    makes no new meld with the joker; the table said "these cards do not fit" (a teacher)."""
+    from rummy_learn.widget_logic.table import TableLogic
+
+    table = TableLogic("8♠ K♣ K♦ 6♦ 5♥", ["7♠ Jkr 9♠", "6♠ 6♥ Jkr"], variant="romme", lang="de")
+    table.receive({"type": "move", "move": {"type": "swap", "meld": 2, "joker": "Jkr.1",
+                                            "cards": ["6d.0", "5h.0"]}})  # fmt: skip
+    assert table.message[0] == text("refusal.swapped_joker_needs_new_meld", "de")
+    assert not any("passen nicht" in line for line in table.message)

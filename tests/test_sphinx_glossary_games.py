@@ -101,10 +101,12 @@ def test_an_options_rules_are_said_with_the_option_on_and_other_games_in_their_o
     entry = html[html.index('id="term-opening-40"') :]
     entry = entry[: entry.index("</dd>")]
     assert re.search(r"<p>[^<]*: 40</p>", entry), entry
+    assert "Mit dieser Zusatzregel gilt:" in entry and "In diesem Kurs" not in entry
     html = glossary_page(tmp_path / "romme", ".. rummy-glossary::\n   :games: romme\n")
     entry = html[html.index('id="term-small-deck"') :]
     entry = entry[: entry.index("</dd>")]  # the hand sizes of Rummy Palace's small deck
     assert "13" not in entry, entry
+    assert "Mit dieser Zusatzregel gilt:" in entry  # small_deck is an option of Rummy Palace
 
 
 def test_a_glossary_may_leave_the_other_games_terms_out(tmp_path: Path) -> None:

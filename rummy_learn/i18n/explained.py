@@ -137,7 +137,7 @@ def outcome_lines(
     >>> ended = RoundOutcome(EndReason.WENT_OUT, 0, (0, 12), (12, -12))
     >>> outcome_lines(ended, ["Anna", "Ben"], "en")[1:]
     ['Winner: Anna.', 'Anna: 0 points left in hand; score 12 points.', \
-'Ben: 12 points left in hand; score -12 points.']
+'Ben: 12 points left in hand; score −12 points.']
     """
     lines = [text("game.over." + outcome.reason.value, lang)]
     if outcome.winner is not None:

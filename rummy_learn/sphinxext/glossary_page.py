@@ -214,6 +214,11 @@ class GlossaryDirective(SphinxDirective):
                     said = f"{text(f'switch.{switch}', lang)}: {value}"
                     listing += nodes.list_item("", nodes.paragraph("", said))
             if len(listing):
+                if options:  # the values with the term's option on, not the game's own
+                    rules = text("glossary.rules_with_option", lang)
+                elif games != self._games:  # another game's term: that game's values
+                    named = ", ".join(variant_name(g, lang) for g in games)
+                    rules = text("glossary.rules_in_games", lang, games=named)
                 body += nodes.paragraph("", f"{rules}:", classes=["rl-switches"])
                 body += listing
         elif term.switches:  # no games named: the rules by their names, as the tables say them

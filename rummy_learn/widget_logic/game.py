@@ -39,6 +39,7 @@ from rummy_learn.i18n import text
 from rummy_learn.i18n.describe import cards_text, move_problem_lines, variant_name
 from rummy_learn.i18n.explained import outcome_lines
 from rummy_learn.page_moves import PageMoveError, read_page_move
+from rummy_learn.refusals import Refusal
 from rummy_learn.state import Phase
 from rummy_learn.variants import preset
 from rummy_learn.widget_logic.base import Logic, card_payload, table_card_payload
@@ -229,14 +230,19 @@ class GameLogic(Logic):
         cards = swap.cards
         if swap.new_meld or len(cards) < 2 or self.round.is_legal(swap):
             return swap
+        fitting = None  # no split is legal: the first whose cards fit, to say what else fails
         for size in (1, 2):  # a swap takes one card, or two (both missing suits of a set)
             for chosen in combinations(range(len(cards)), size):
                 taken = tuple(cards[i] for i in chosen)
                 rest = tuple(c for i, c in enumerate(cards) if i not in chosen)
                 tried = SwapJoker(swap.meld, swap.joker, taken, rest)
-                if self.round.is_legal(tried):
+                legality = self.round.is_legal(tried)
+                if legality:
                     return tried
-        return swap
+                codes = {p.code for p in legality.problems}
+                if fitting is None and Refusal.SWAP_CARD_DOES_NOT_FIT not in codes:
+                    fitting = tried
+        return fitting or swap
 
     def _on_move(self, content: dict[str, Any]) -> None:
         self.message = []
