@@ -44,6 +44,7 @@ def resolve_example_refs(app: Sphinx, doctree: nodes.document, docname: str) -> 
     are left out, so that a glossary file serves other projects too (the kit's own book
     is tested to hold every example its glossary names)."""
     found = example_pages(app.env)
+    invalid = text("glossary.invalid_example", page_language(app.config))
     for para in list(doctree.findall(nodes.paragraph)):
         refs = [ref for ref in para.children if isinstance(ref, ExampleRef)]
         if not refs:
@@ -52,7 +53,8 @@ def resolve_example_refs(app: Sphinx, doctree: nodes.document, docname: str) -> 
         for ref in refs:
             if ref["example"] in found:
                 page, example = found[ref["example"]]
-                words = nodes.Text(example.cards)
+                shown = example.cards if example.valid else f"{example.cards} ({invalid})"
+                words = nodes.Text(shown)  # a meld that is not valid says so where it is listed
                 try:
                     links.append(make_refnode(app.builder, docname, page,
                                               f"example-{example.id}", words))  # fmt: skip

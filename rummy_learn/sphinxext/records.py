@@ -43,6 +43,8 @@ class Recorded(NamedTuple):
     cards: str
     """The cards as the page's language writes them (its letters, the joker by its word)."""
     location: str
+    valid: bool = True
+    """The core's verdict: a link to an example that is not valid says so."""
 
 
 def _store(env: BuildEnvironment, name: str, empty: Any) -> Any:
