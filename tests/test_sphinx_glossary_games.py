@@ -24,6 +24,7 @@ GLOSSARY = """\
   sources: ['003']
   de: {name: Rauben, definition: Den Joker beim Abheben behalten.}
 - id: ace
+  related: [knock]
   sources: ['000']
   de: {name: Ass, definition: Die Karte über dem König.}
 - id: lay_off
@@ -116,5 +117,6 @@ def test_a_glossary_may_leave_the_other_games_terms_out(tmp_path: Path) -> None:
     anchors = re.findall(r'<dt id="(term-[^"]+)"', html)
     assert anchors == ["term-lay-off", "term-ace", "term-meld", "term-rauben"]
     assert "Begriffe aus anderen Spielen" not in html
+    assert "#term-knock" not in html  # no "see also" to a term left off the page
     with pytest.raises(SphinxError, match=r":others: is 'last' or 'none', not 'non'"):
         glossary_page(tmp_path / "b", ".. rummy-glossary::\n   :games: romme\n   :others: non\n")

@@ -177,6 +177,7 @@ class GlossaryDirective(SphinxDirective):
         ours = [t for t in terms if not games or t.belongs_to(games)]
         others = [t for t in terms if t not in ours and others_shown == "last"]
         self._games = games
+        self._shown = {t.id for t in [*ours, *others]}  # "see also" links only to these
         found: list[nodes.Node] = [self._list(glossary, ours, lang)]
         if others:
             heading = nodes.rubric("", text("glossary.other_games", lang), classes=["rl-other"])
@@ -199,9 +200,10 @@ class GlossaryDirective(SphinxDirective):
             body += nodes.paragraph(
                 "", f"{also}: {', '.join(words.synonyms)}.", classes=["rl-synonyms"]
             )
-        if term.related:
+        related = [other for other in term.related if other in self._shown]
+        if related:  # a term left off the page (:others: none) is not linked to
             para = nodes.paragraph("", f"{see}: ", classes=["rl-related"])
-            for n, other in enumerate(term.related):
+            for n, other in enumerate(related):
                 if n:
                     para += nodes.Text(", ")
                 name, anchor = glossary[other].words_in(lang).name, glossary[other].anchor
