@@ -23,7 +23,7 @@ from rummy_learn.i18n import get_language, points_text, text
 from rummy_learn.i18n.describe import card_name, opening_line, verdict_lines
 from rummy_learn.melds import MeldCheck
 from rummy_learn.notation import rank_index
-from rummy_learn.render.deck import WIDTH, drawing_key, drawn
+from rummy_learn.render.deck import BACK, WIDTH, drawing_key, drawn
 from rummy_learn.scoring import OpeningCheck
 
 if TYPE_CHECKING:
@@ -132,12 +132,16 @@ def _face(card: Card, lang: str, four_colour: bool) -> dict[str, object]:
             "colour": colour_of(card, four_colour, lang)}  # fmt: skip
 
 
-def card_back_svg(width: int = 56) -> str:
+def card_back_svg(lang: str | None = None, width: int = 56) -> str:
     """The back of a card (the other players' hands, the stock): one drawing, no words.
+    Where the drawings were made in advance (the browser), it is theirs.
 
     >>> 'class="rl-card rl-card-back"' in card_back_svg()
     True
     """
+    made = drawn(lang or get_language()) if width == WIDTH else None
+    if made is not None:
+        return made[BACK]
     return _environment().get_template("card_back.svg.j2").render(width=width)
 
 

@@ -106,7 +106,7 @@ class GameLogic(Logic):
             raise ValueError("a bot's level is easy, medium or hard")
         self.rules = preset(variant, options)
         self.level = level_name(level)  # greedy: medium; random: the rules' tester
-        self.card_back = card_back_svg()
+        self.card_back = card_back_svg(self.lang)
         self.seed = seed
         self.bot_count = bots
         self.round_number = 0
@@ -147,7 +147,7 @@ class GameLogic(Logic):
             self.level = level_name(level if isinstance(level, str) else "medium")
         except ValueError:
             raise ValueError("snapshot: level is easy, medium or hard") from None
-        self.card_back = card_back_svg()
+        self.card_back = card_back_svg(self.lang)
         self.bots = self._make_bots()
         self.title = title
         self.table, self.top_discard, self.stock_size, self.players = [], {}, 0, []

@@ -51,7 +51,7 @@ class TableLogic(GameLogic):
         self._variant_options = (variant, tuple(options))
         self.title = variant_name(variant, self.lang)
         self.seed, self.round_number, self.bot_count, self.level = 0, 0, 1, "medium"
-        self.card_back = card_back_svg()
+        self.card_back = card_back_svg(self.lang)
         self._setup = (self._read(hand), [self._read(m) for m in melds])
         every = [*self._setup[0], *(c for meld in self._setup[1] for c in meld)]
         from_the_shoe(every, self.rules, self.lang, players=2)  # a table of two: its shoe
