@@ -97,7 +97,7 @@ def colour_of(card: Card, four_colour: bool = False, lang: str | None = None) ->
     return "red" if card.suit.is_red else "black"
 
 
-_L, _C, _R = 30, 50, 70  # the pips' columns, in the card's 100 × 140 units
+_L, _C, _R = 36, 50, 64  # the pips' columns, in the card's 100 × 140 units
 _PIP_ROWS: dict[int, tuple[tuple[int, int], ...]] = {
     2: ((_C, 44), (_C, 96)),
     3: ((_C, 44), (_C, 70), (_C, 96)),

@@ -309,6 +309,7 @@ export function renderGame({ model, el: root }) {
       state.order = handOrder(cards(), state.order, state.sort);
       syncChildren(hand, state.order.filter((id) => !aside.has(id) && known[id]).map((id) => known[id]), (c) => c.id, makeHandCard, (node, c) => updateCard(node, c, { selected: state.selected.has(c.id) }));
       ensureTabStop(hand);
+      hand.style.setProperty("--rl-w-n", String(hand.children.length)); // how the fan overlaps
       for (const [kind, node] of Object.entries(buttons)) offer(node, whyNot(moves(), kind), why);
       if (buttons.knock) buttons.knock.hidden = !model.get("can_knock");
       if (buttons.pass) buttons.pass.hidden = !model.get("knock_open");
