@@ -86,3 +86,17 @@ def test_a_built_notebook_page_holds_a_widget_whose_text_opens_a_comment(tmp_pat
 def _quiet_kernel(monkeypatch):
     """The exported notebooks' kernel must not look for a display."""
     monkeypatch.setenv("MPLBACKEND", "Agg")
+
+
+def test_export_writes_jupyterlabs_dark_look_when_asked(capsys, tmp_path):
+    page = notebook(tmp_path / "page.ipynb", "1 + 1")
+    code, out, _err = run(capsys, "export", str(page), str(tmp_path / "dark"), "--theme", "dark")
+    assert code == 0
+    dark = Path(out.strip()).read_text(encoding="utf-8")
+    assert 'data-jp-theme-light="false"' in dark
+    code, out, _err = run(capsys, "export", str(page), str(tmp_path / "light"))
+    assert 'data-jp-theme-light="true"' in Path(out.strip()).read_text(encoding="utf-8")
+    from rummy_learn.widgets.export import ExportError, export_html
+
+    with pytest.raises(ExportError, match="unknown theme 'sepia'; choose light or dark"):
+        export_html(page, tmp_path / "x", theme="sepia")

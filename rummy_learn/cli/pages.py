@@ -23,6 +23,12 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         default=None,
         help="the page's language (default: the language most of its widgets speak)",
     )
+    export.add_argument(
+        "--theme",
+        choices=("light", "dark"),
+        default="light",
+        help="JupyterLab's light or dark look (default: light)",
+    )
     export.set_defaults(run=_export)
 
 
@@ -36,7 +42,7 @@ def _export(args: argparse.Namespace) -> None:
             f"exporting needs the notebook extra (pip install 'rummy-learn[notebook]'): {err}"
         ) from err
     try:
-        page = export_html(args.notebook, args.folder, lang=args.lang)
+        page = export_html(args.notebook, args.folder, lang=args.lang, theme=args.theme)
     except ExportError as err:
         raise InputError(str(err)) from err
     print(page)

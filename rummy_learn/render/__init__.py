@@ -17,13 +17,13 @@ from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING
 
-from rummy_learn.cards import Card, Suit
+from rummy_learn.cards import Card, Rank, Suit
 from rummy_learn.engine import Round
 from rummy_learn.i18n import get_language, points_text, text
 from rummy_learn.i18n.describe import card_name, opening_line, verdict_lines
 from rummy_learn.melds import MeldCheck
 from rummy_learn.notation import rank_index
-from rummy_learn.render.deck import WIDTH, drawing_key, drawn
+from rummy_learn.render.deck import BACK, WIDTH, drawing_key, drawn
 from rummy_learn.scoring import OpeningCheck
 
 if TYPE_CHECKING:
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "CSS",
+    "card_back_svg",
     "card_svg",
     "cards_html",
     "colour_of",
@@ -96,11 +97,52 @@ def colour_of(card: Card, four_colour: bool = False, lang: str | None = None) ->
     return "red" if card.suit.is_red else "black"
 
 
-def _face(card: Card, lang: str, four_colour: bool) -> dict[str, str]:
+_L, _C, _R = 36, 50, 64  # the pips' columns, in the card's 100 × 140 units
+_PIP_ROWS: dict[int, tuple[tuple[int, int], ...]] = {
+    2: ((_C, 44), (_C, 96)),
+    3: ((_C, 44), (_C, 70), (_C, 96)),
+    4: ((_L, 44), (_R, 44), (_L, 96), (_R, 96)),
+    5: ((_L, 44), (_R, 44), (_C, 70), (_L, 96), (_R, 96)),
+    6: ((_L, 44), (_R, 44), (_L, 70), (_R, 70), (_L, 96), (_R, 96)),
+    7: ((_L, 44), (_R, 44), (_C, 57), (_L, 70), (_R, 70), (_L, 96), (_R, 96)),
+    8: ((_L, 44), (_R, 44), (_C, 57), (_L, 70), (_R, 70), (_C, 83), (_L, 96), (_R, 96)),
+    9: ((_L, 44), (_R, 44), (_L, 61), (_R, 61), (_C, 70), (_L, 79), (_R, 79), (_L, 96),
+        (_R, 96)),
+    10: ((_L, 44), (_R, 44), (_C, 52), (_L, 61), (_R, 61), (_L, 79), (_R, 79), (_C, 88),
+         (_L, 96), (_R, 96)),
+}  # fmt: skip
+_COURTS = {Rank.JACK: "j", Rank.QUEEN: "q", Rank.KING: "k"}
+
+
+def pip_layout(rank: Rank) -> list[tuple[int, int, bool]]:
+    """Where a card's pips lie: (x, y, turned round) for 2 to 10; none for an ace or a court.
+
+    >>> pip_layout(Rank.THREE)
+    [(50, 44, False), (50, 70, False), (50, 96, True)]
+    >>> len(pip_layout(Rank.TEN)), pip_layout(Rank.KING)
+    (10, [])
+    """
+    return [(x, y, y > 70) for x, y in _PIP_ROWS.get(int(rank), ())]
+
+
+def _face(card: Card, lang: str, four_colour: bool) -> dict[str, object]:
     assert card.rank is not None
     assert card.suit is not None
     return {"index": rank_index(card.rank, lang), "symbol": card.suit.symbol,
             "colour": colour_of(card, four_colour, lang)}  # fmt: skip
+
+
+def card_back_svg(lang: str | None = None, width: int = 56) -> str:
+    """The back of a card (the other players' hands, the stock): one drawing, no words.
+    Where the drawings were made in advance (the browser), it is theirs.
+
+    >>> 'class="rl-card rl-card-back"' in card_back_svg()
+    True
+    """
+    made = drawn(lang or get_language()) if width == WIDTH else None
+    if made is not None:
+        return made[BACK]
+    return _environment().get_template("card_back.svg.j2").render(width=width)
 
 
 def card_svg(
@@ -131,7 +173,9 @@ def card_svg(
             values |= _face(stands_for, lang, four_colour)
             values["name"] = text("verdict.joker", lang, card=card_name(stands_for, lang))
     else:
+        assert card.rank is not None
         values |= _face(card, lang, four_colour)
+        values |= {"pips": pip_layout(card.rank), "court": _COURTS.get(card.rank, "")}
     return _environment().get_template("card.svg.j2").render(**values)
 
 

@@ -22,11 +22,13 @@ from importlib import resources
 from rummy_learn.actions import card_id
 from rummy_learn.cards import RANKS, SUITS, Card
 
-__all__ = ["DRAWN", "deck_drawings", "drawing_key", "drawn"]
+__all__ = ["BACK", "DRAWN", "deck_drawings", "drawing_key", "drawn"]
 
 DRAWN = "drawn"
 """The folder of ``rummy_learn/render`` that holds the drawings, in the browser's wheel only."""
 WIDTH = 56
+BACK = "back"
+"""The name of the drawing of a card's back."""
 """The width the widgets draw cards at (the only one drawn in advance)."""
 
 _FACES = [Card(rank, suit) for suit in SUITS for rank in RANKS]
@@ -41,10 +43,10 @@ def drawing_key(card: Card, stands_for: Card | None, four_colour: bool) -> str:
 
 def deck_drawings(lang: str) -> dict[str, str]:
     """Every drawing the widgets may show in ``lang``, by :func:`drawing_key`."""
-    from rummy_learn.render import card_svg
+    from rummy_learn.render import card_back_svg, card_svg
 
     joker = Card(None, None)
-    drawings = {}
+    drawings = {BACK: card_back_svg(lang)}
     for four in (False, True):
         for card in [*_FACES, joker]:
             drawings[drawing_key(card, None, four)] = card_svg(card, lang, four_colour=four)

@@ -31,18 +31,26 @@ from rummy_learn.actions import (
     SwapJoker,
     TakeDiscard,
 )
-from rummy_learn.bots import Bot, GreedyBot, RandomBot, can_take_back, drive_bots, take_back
+from rummy_learn.bots import Bot, can_take_back, drive_bots, take_back
 from rummy_learn.cards import Card
 from rummy_learn.engine import Round
+from rummy_learn.explain import Explanation
 from rummy_learn.hint_compare import explained_hint
 from rummy_learn.i18n import text
-from rummy_learn.i18n.describe import cards_text, move_problem_lines, variant_name
-from rummy_learn.i18n.explained import outcome_lines
+from rummy_learn.i18n.describe import (
+    cards_text,
+    move_problem_lines,
+    variant_name,
+)
+from rummy_learn.i18n.explained import moved_cards, outcome_lines, reason_text
+from rummy_learn.levels import LEVELS, level_name, make_level_bots
 from rummy_learn.page_moves import PageMoveError, read_page_move
 from rummy_learn.refusals import Refusal
+from rummy_learn.render import card_back_svg
 from rummy_learn.state import Phase
 from rummy_learn.variants import preset
 from rummy_learn.widget_logic.base import Logic, card_payload, table_card_payload
+from rummy_learn.widget_logic.offered import GAME_MOVES, offered_moves
 
 LEARNER = 0
 
@@ -61,7 +69,8 @@ class GameLogic(Logic):
     KIND = "game"
     FIELDS = (*Logic.FIELDS, "table", "top_discard", "stock_size", "players", "phase", "my_turn",
               "message", "log", "hint_text", "result", "title", "can_knock", "knock_open",
-              "can_undo")  # fmt: skip
+              "can_undo", "moves", "targets", "level", "entries", "card_back")  # fmt: skip
+    MOVES: tuple[str, ...] = GAME_MOVES  # the moves its page offers
 
     table: list[dict[str, Any]]
     top_discard: dict[str, Any]
@@ -77,6 +86,11 @@ class GameLogic(Logic):
     can_knock: bool
     knock_open: bool  # the learner may knock for the last discard now (or let it go)
     can_undo: bool  # the learner has a move to take back
+    moves: dict[str, str]  # each move: "" where it is legal now, else why not (offered.py)
+    targets: dict[str, list[Any]]  # the cards and melds of the legal discards, lay-offs, swaps
+    level: str  # the computer players' level: easy, medium, hard (or the testers' random)
+    entries: list[dict[str, Any]]  # the log's last moves: who, what, the cards, and why
+    card_back: str  # the drawing of a card's back (the other players' hands, the stock)
 
     def __init__(
         self,
@@ -84,7 +98,7 @@ class GameLogic(Logic):
         variant: str = "romme",
         options: Iterable[str] = (),
         bots: int = 1,
-        level: str = "greedy",
+        level: str = "medium",
         seed: int = 0,
         lang: str | None = None,
         four_colour: bool = False,
@@ -92,10 +106,11 @@ class GameLogic(Logic):
         super().__init__(lang=lang, four_colour=four_colour)
         if isinstance(bots, bool) or not isinstance(bots, int) or not 1 <= bots <= 5:
             raise ValueError("a game has 1 to 5 computer players")
-        if level not in ("greedy", "random"):
-            raise ValueError("a bot's level is greedy or random")
+        if not isinstance(level, str):
+            raise ValueError("a bot's level is easy, medium or hard")
         self.rules = preset(variant, options)
-        self.level = level
+        self.level = level_name(level)  # greedy: medium; random: the rules' tester
+        self.card_back = card_back_svg(self.lang)
         self.seed = seed
         self.bot_count = bots
         self.round_number = 0
@@ -108,7 +123,9 @@ class GameLogic(Logic):
     def snapshot(self) -> dict[str, Any]:
         return {**super().snapshot(), "title": self.title, "level": self.level, "seed": self.seed,
                 "bots": self.bot_count, "round_number": self.round_number,
-                "round": self.round.to_json(), "log": self.log}  # fmt: skip
+                "round": self.round.to_json(), "log": self.log,
+                "entries": [{**e, "cards": [c["id"] for c in e["cards"]]}
+                            for e in self.entries]}  # fmt: skip
 
     @classmethod
     def restore(cls, data: dict[str, Any]) -> GameLogic:
@@ -129,15 +146,42 @@ class GameLogic(Logic):
         self.rules = self.round.rules
         self.seed, self.round_number = int(numbers[0] or 0), int(numbers[2] or 0)
         self.bot_count = self.round.players - 1
-        self.level = "random" if data.get("level") == "random" else "greedy"
+        level = data.get("level")
+        try:
+            self.level = level_name(level if isinstance(level, str) else "medium")
+        except ValueError:
+            raise ValueError("snapshot: level is easy, medium or hard") from None
+        self.card_back = card_back_svg(self.lang)
         self.bots = self._make_bots()
         self.title = title
         self.table, self.top_discard, self.stock_size, self.players = [], {}, 0, []
         self.phase, self.my_turn, self.can_knock = "", False, False
         self.knock_open, self.can_undo = False, False
         self.log = [line for line in log if isinstance(line, str)][-60:]
+        self.entries = self._entries_from(data.get("entries", []))
         self.message, self.hint_text, self.result = [], [], []
         self._show()
+
+    def _entries_from(self, saved: object) -> list[dict[str, Any]]:
+        """The log's entries as a snapshot keeps them (card ids): checked, each card drawn
+        again here (no drawing comes from the page)."""
+        from rummy_learn.actions import parse_card_id
+
+        if not isinstance(saved, list):
+            raise ValueError("snapshot: entries must be a list")
+        entries = []
+        for e in saved[-ENTRIES:]:
+            fields = (e.get(k) if isinstance(e, dict) else None for k in _ENTRY_FIELDS)
+            number, player, kind, line, why, cards, meld = fields
+            if not (isinstance(number, int) and isinstance(player, int) and kind in _KIND.values()
+                    and isinstance(line, str) and isinstance(why, str)
+                    and isinstance(cards, list) and all(isinstance(c, str) for c in cards)
+                    and (meld is None or isinstance(meld, int))):  # fmt: skip
+                raise ValueError("snapshot: an entry of the log is not one")
+            drawn = [card_payload(parse_card_id(c), self.lang, self.four_colour) for c in cards]
+            entries.append({"number": number, "player": player, "kind": kind, "text": line,
+                            "why": why, "cards": drawn, "meld": meld})  # fmt: skip
+        return entries
 
     # --- the round ------------------------------------------------------------------------------
 
@@ -147,14 +191,12 @@ class GameLogic(Logic):
                            dealer=(players - 1 + self.round_number) % players)  # fmt: skip
         self.bots = self._make_bots()
         self.log, self.message, self.hint_text, self.result = [], [], [], []
+        self.entries = []
         self._play_bots()
         self._show()
 
     def _make_bots(self) -> list[Bot]:
-        return [
-            GreedyBot(self.rules) if self.level == "greedy" else RandomBot(self.seed + p)
-            for p in range(self.round.players)
-        ]
+        return make_level_bots([self.level] * self.round.players, self.rules, self.seed)
 
     def _play_bots(self, *, passed: bool = False) -> None:
         """The computer players move (the core's one loop) until the learner is to move, may
@@ -162,8 +204,9 @@ class GameLogic(Logic):
         game = self.round
         seats: list[Bot | None] = [None, *self.bots[1:]]
         top = game.state.discard[-1] if game.state.discard else None
-        for move in drive_bots(game, seats, passed=passed):  # one move made per step
-            self._record(move.player, move.action, top)
+        why: list[Explanation] = []
+        for move in drive_bots(game, seats, passed=passed, why=why):  # one move made per step
+            self._record(move.player, move.action, top, why[-1])
             top = game.state.discard[-1] if game.state.discard else None
 
     def _name(self, player: int) -> str:
@@ -171,17 +214,25 @@ class GameLogic(Logic):
             return text("game.you", self.lang)
         return text("game.bot", self.lang, number=player)
 
-    def _record(self, player: int, action: Action, top: Card | None) -> None:
+    def _record(
+        self, player: int, action: Action, top: Card | None, why: Explanation | None = None
+    ) -> None:
         """A line of the log, in the learner's language (``top``: the discard pile's top
-        card before the move, the card a take or a knock took)."""
-        cards = _cards_of(action)
-        if isinstance(action, TakeDiscard | Knock) and top is not None:
-            cards = (top,)
+        card before the move, the card a take or a knock took), and its entry for the page:
+        the cards as pictures and, for a computer player, why it moved (``why``)."""
+        cards = moved_cards(action, top)
         shown = cards_text(cards, self.lang) if cards else ""  # a joker by its word, not 🃏
         if isinstance(action, Meld):  # one meld after another, apart
             shown = " | ".join(cards_text(meld, self.lang) for meld in action.melds)
         line = text(_LOG_KEYS[type(action)], self.lang, player=self._name(player), cards=shown)
         self.log = [*self.log, line][-60:]
+        number = self.entries[-1]["number"] + 1 if self.entries else len(self.log)
+        meld = action.meld if isinstance(action, LayOff | SwapJoker) else None
+        entry = {"number": number, "player": player, "kind": _KIND[type(action)], "text": line,
+                 "why": reason_text(why, self.lang) if why is not None else "",
+                 "cards": [card_payload(c, self.lang, self.four_colour) for c in cards],
+                 "meld": meld}  # fmt: skip
+        self.entries = [*self.entries, entry][-ENTRIES:]
 
     def _show(self) -> None:
         game, lang = self.round, self.lang
@@ -203,6 +254,8 @@ class GameLogic(Logic):
             view.phase is Phase.KNOCK and not view.my_turn and bool(game.is_legal(Knock(LEARNER)))
         )
         self.can_undo = can_take_back(game, LEARNER)
+        self.moves, self.targets = offered_moves(game, LEARNER, lang=lang, kinds=self.MOVES,
+                                                 can_undo=self.can_undo)  # fmt: skip
         outcome = game.outcome
         names = [self._name(p) for p in range(game.players)]
         self.result = outcome_lines(outcome, names, lang) if outcome is not None else []
@@ -285,6 +338,7 @@ class GameLogic(Logic):
             self.message = [text("game.undo_seen" if mine else "game.nothing_to_undo", self.lang)]
             return
         self.log = self.log[: max(0, len(self.log) - len(taken))]
+        self.entries = self.entries[: max(0, len(self.entries) - len(taken))]
         self.message = [text("game.undone", self.lang)]
         self._show()
 
@@ -292,6 +346,17 @@ class GameLogic(Logic):
         """The hint, each step with its reason, then what the hard bot would do instead."""
         self.message = []
         self.hint_text = explained_hint(self.round.view(LEARNER), self.lang, seed=self.seed)
+
+    def _on_level(self, content: dict[str, Any]) -> None:
+        """The learner picks the computer players' level: easy, medium or hard (from the
+        next move of theirs on)."""
+        level = content.get("level")
+        if level not in LEVELS:
+            self.message = [text("game.bad_level", self.lang)]
+            return
+        self.message = []
+        self.level = level
+        self.bots = self._make_bots()
 
     def _on_new_round(self, _content: dict[str, Any]) -> None:
         if self.round.outcome is None:
@@ -312,12 +377,7 @@ _LOG_KEYS: dict[type, str] = {
     Knock: "game.log.knock",
 }
 
-
-def _cards_of(action: Action) -> tuple[Card, ...]:
-    if isinstance(action, Meld):
-        return tuple(c for meld in action.melds for c in meld)
-    if isinstance(action, LayOff | Discard):
-        return (action.card,)
-    if isinstance(action, SwapJoker):
-        return action.cards
-    return ()
+_KIND: dict[type, str] = {kind: key.rsplit(".", 1)[1] for kind, key in _LOG_KEYS.items()}
+ENTRIES = 12
+_ENTRY_FIELDS = ("number", "player", "kind", "text", "why", "cards", "meld")
+"""How many of the last moves the page gets with their pictures and reasons."""

@@ -16,9 +16,11 @@ from rummy_learn.hints import Hint, HintCode, hint
 from rummy_learn.i18n import text
 from rummy_learn.i18n.describe import hint_lines, variant_name
 from rummy_learn.notation import format_cards, parse_cards
+from rummy_learn.render import card_back_svg
 from rummy_learn.variants import preset
 from rummy_learn.widget_logic.base import Logic, from_the_shoe
 from rummy_learn.widget_logic.game import LEARNER, GameLogic
+from rummy_learn.widget_logic.offered import PRACTICE_MOVES
 
 
 class TableLogic(GameLogic):
@@ -32,6 +34,7 @@ class TableLogic(GameLogic):
     """
 
     KIND = "table"
+    MOVES = PRACTICE_MOVES
 
     def __init__(
         self,
@@ -47,7 +50,8 @@ class TableLogic(GameLogic):
         self.rules = preset(variant, options)
         self._variant_options = (variant, tuple(options))
         self.title = variant_name(variant, self.lang)
-        self.seed, self.round_number, self.bot_count, self.level = 0, 0, 1, "greedy"
+        self.seed, self.round_number, self.bot_count, self.level = 0, 0, 1, "medium"
+        self.card_back = card_back_svg(self.lang)
         self._setup = (self._read(hand), [self._read(m) for m in melds])
         every = [*self._setup[0], *(c for meld in self._setup[1] for c in meld)]
         from_the_shoe(every, self.rules, self.lang, players=2)  # a table of two: its shoe
@@ -64,6 +68,7 @@ class TableLogic(GameLogic):
         self.round = Round.practice(self.rules, hand, melds)
         self.bots = []
         self.log, self.message, self.hint_text, self.result = [], [], [], []
+        self.entries = []
         self._show()
 
     def snapshot(self) -> dict[str, Any]:

@@ -92,8 +92,12 @@ def export_html(
     execute: bool = True,
     timeout: int = 120,
     lang: str | None = None,
+    theme: str = "light",
 ) -> Path:
-    """Run ``notebook`` and write it as ``folder/<name>.html`` that works offline."""
+    """Run ``notebook`` and write it as ``folder/<name>.html`` that works offline, in
+    JupyterLab's ``light`` or ``dark`` theme."""
+    if theme not in ("light", "dark"):
+        raise ExportError(f"unknown theme {printable(str(theme))!r}; choose light or dark")
     if lang is not None and lang not in LANGUAGES:
         raise ExportError(f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
     if folder.exists() and not folder.is_dir():
@@ -126,6 +130,7 @@ def export_html(
         template_name="rummy-export",
         extra_template_basedirs=[str(TEMPLATES)],
         filters={"escape_html_script": script_json},
+        theme=theme,
     )
     exporter.language_code = lang or notebook_language(nb)
     exporter.require_js_url = "require.js"

@@ -34,6 +34,11 @@ class GameTraits(KitWidget):
     can_knock = traitlets.Bool(False).tag(sync=True)
     knock_open = traitlets.Bool(False).tag(sync=True)  # the learner may knock now, or pass
     can_undo = traitlets.Bool(False).tag(sync=True)  # the learner has a move to take back
+    moves = traitlets.Dict().tag(sync=True)  # each move: "" where legal now, else why not
+    targets = traitlets.Dict().tag(sync=True)  # the cards and melds of legal discards, lay-offs
+    level = traitlets.Unicode("medium").tag(sync=True)  # the computer players' level
+    entries = traitlets.List(traitlets.Dict()).tag(sync=True)  # the last moves, with pictures
+    card_back = traitlets.Unicode("").tag(sync=True)  # the drawing of a card's back
 
 
 class Game(GameTraits):
@@ -50,7 +55,7 @@ class Game(GameTraits):
         variant: str = "romme",
         options: Iterable[str] = (),
         bots: int = 1,
-        level: str = "greedy",
+        level: str = "medium",
         seed: int = 0,
         lang: str | None = None,
         four_colour: bool = False,

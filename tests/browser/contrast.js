@@ -60,7 +60,7 @@
     }
     // cards: each ink on its card's face (the star is a graphic: 3:1)
     for (const svg of root.querySelectorAll("svg.rl-card")) {
-      if (!visible(svg)) continue;
+      if (!visible(svg) || !svg.querySelector(".rl-card-face")) continue; // a card's back has no ink
       const face = parse(getComputedStyle(svg.querySelector(".rl-card-face")).fill);
       for (const ink of svg.querySelectorAll("text")) {
         const fill = parse(getComputedStyle(ink).fill);

@@ -1,0 +1,155 @@
+"""Issue 17 in Python: the moves a card table offers are the engine's legal moves, the bots'
+level is the learner's choice (checked), the log's entries carry each bot's reason, and the
+one card drawing has pips, court marks and a back."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+
+from rummy_learn.actions import Discard, DrawStock, GoOut, LayOff, Meld, SwapJoker, TakeDiscard
+from rummy_learn.cards import RANKS, Card, Rank, Suit
+from rummy_learn.hard_bot import HardBot
+from rummy_learn.i18n import text
+from rummy_learn.levels import EasyBot
+from rummy_learn.moves import legal_actions
+from rummy_learn.render import card_back_svg, card_svg
+from rummy_learn.widget_logic.bridge import receive, start
+from rummy_learn.widget_logic.game import LEARNER, GameLogic
+from rummy_learn.widget_logic.offered import PRACTICE_MOVES, offered_moves
+from rummy_learn.widget_logic.table import TableLogic
+
+KINDS = {DrawStock: "draw", TakeDiscard: "take", Meld: "meld", LayOff: "lay_off",
+         SwapJoker: "swap", Discard: "discard", GoOut: "go_out"}  # fmt: skip
+MOVES = {*KINDS.values(), "knock"}
+
+
+def engine_kinds(game: GameLogic) -> set[str]:
+    """The kinds of the learner's legal moves, from the engine's whole list."""
+    return {KINDS.get(type(a), "knock") for a in legal_actions(game.round.view(LEARNER))}
+
+
+@pytest.mark.parametrize("variant", ["romme", "rami40", "palace", "scala40", "rummy40"])
+def test_the_moves_offered_are_the_legal_moves_turn_after_turn(variant):
+    """Through a played round, each move the page may press is one the engine lists, and every
+    other one says why not; the targets are the legal discards and lay-offs, exactly."""
+    game = GameLogic(variant=variant, bots=2, seed=11, lang="en")
+    rng = random.Random(5)
+    for _ in range(14):
+        if game.round.outcome is not None:
+            break
+        legal = engine_kinds(game)
+        offered = {k for k, why in game.moves.items() if not why and k in MOVES}
+        assert offered == legal, (game.phase, offered, legal)
+        assert all(why for k, why in game.moves.items() if k in MOVES and k not in legal)
+        actions = list(legal_actions(game.round.view(LEARNER)))
+        discards = [_id(a.card) for a in actions if isinstance(a, Discard)]
+        assert sorted(game.targets["discard"]) == sorted(discards)
+        lay_offs = {(_id(a.card), a.meld, a.end.value) for a in actions if isinstance(a, LayOff)}
+        assert {tuple(t) for t in game.targets["lay_off"]} == lay_offs
+        plain = [a for a in actions if not isinstance(a, Meld)]
+        move = rng.choice([a for a in plain if not isinstance(a, GoOut)] or actions)
+        game.receive({"type": "move", "move": _page_move(move)})
+        assert game.message == [], game.message
+
+
+def _id(card: Card) -> str:
+    from rummy_learn.actions import card_id
+
+    return card_id(card)
+
+
+def _page_move(action: object) -> dict[str, object]:
+    from rummy_learn.actions import action_to_json
+
+    data = action_to_json(action)  # type: ignore[arg-type]
+    names = {"draw_stock": "draw", "take_discard": "take", "swap_joker": "swap"}
+    return {**data, "type": names.get(data["type"], data["type"])}
+
+
+def test_a_disabled_move_says_why_in_the_learners_language():
+    game = GameLogic(variant="rami40", bots=1, seed=7, lang="ru")
+    assert game.phase in ("draw", "knock")
+    assert game.moves["discard"] == text("game.why.draw_first", "ru")
+    assert game.moves["undo"] == text("game.nothing_to_undo", "ru")
+    assert game.moves["new_round"] == text("game.not_over", "ru")
+    game.receive({"type": "move", "move": {"type": "draw"}})
+    assert game.moves["draw"] == text("game.why.drawn", "ru")
+    assert game.moves["undo"] == ""
+
+
+def test_the_practice_table_offers_only_what_it_practises():
+    table = TableLogic("10♠ K♦", ["7♠ 8♠ 9♠", "K♥ K♠ Jkr"], variant="palace", lang="en")
+    assert tuple(table.moves) == PRACTICE_MOVES
+    assert table.moves["lay_off"] == "" and table.moves["new_round"] == ""
+    assert ["10s.0", 1, "high"] in table.targets["lay_off"]
+    moves, _ = offered_moves(table.round, LEARNER, lang="en", kinds=PRACTICE_MOVES)
+    assert moves == table.moves
+
+
+def test_the_learner_picks_the_bots_level_and_python_checks_it():
+    game = GameLogic(variant="romme", bots=2, seed=3, lang="de")
+    assert game.level == "medium"
+    game.receive({"type": "level", "level": "hard"})
+    assert game.level == "hard" and all(isinstance(b, HardBot) for b in game.bots[1:])
+    game.receive({"type": "level", "level": "easy"})
+    assert isinstance(game.bots[1], EasyBot)
+    for bad in ("greedy", "random", "HARD", 3, None, ["hard"]):
+        game.receive({"type": "level", "level": bad})
+        assert game.level == "easy" and game.message == [text("game.bad_level", "de")]
+    snapshot = json.loads(json.dumps(game.snapshot()))
+    assert GameLogic.restore(snapshot).level == "easy"
+    with pytest.raises(ValueError, match="level"):
+        GameLogic.restore({**snapshot, "level": "<script>"})
+
+
+def test_the_log_entries_carry_the_cards_and_each_bots_reason_in_every_language():
+    for lang in ("ru", "bg", "de", "en"):
+        game = GameLogic(variant="scala40", bots=2, seed=3, lang=lang)
+        bots = [e for e in game.entries if e["player"] != LEARNER]
+        assert bots, "the bots moved before the learner's first turn"
+        for entry in bots:
+            assert entry["text"] in game.log and entry["why"], entry
+            assert entry["kind"] in ("draw", "take", "meld", "lay_off", "swap", "discard")
+        meld = next(e for e in bots if e["kind"] == "meld")
+        assert meld["cards"] and all(c["svg"].startswith("<svg") for c in meld["cards"])
+
+
+def test_a_snapshots_log_entries_are_checked_and_drawn_again():
+    game = GameLogic(variant="scala40", bots=2, seed=3, lang="en")
+    snapshot = json.loads(json.dumps(game.snapshot()))
+    assert all(isinstance(c, str) for e in snapshot["entries"] for c in e["cards"])  # ids only
+    restored = GameLogic.restore(snapshot)
+    assert restored.entries == game.entries
+    forged = json.loads(json.dumps(snapshot))
+    forged["entries"][0]["cards"] = ["<svg onload=alert(1)>"]
+    with pytest.raises(ValueError, match="not a card id"):
+        GameLogic.restore(forged)
+    forged["entries"] = [{"number": "1"}]
+    assert "error" in json.loads(start("game", json.dumps(forged)))
+
+
+def test_the_bridge_answers_a_level_and_a_move_like_the_kernel():
+    game = GameLogic(variant="rami40", bots=1, seed=7, lang="en")
+    started = json.loads(start("game", json.dumps(game.snapshot())))
+    changes = dict(json.loads(receive(started["id"], '{"type": "level", "level": "hard"}')))
+    assert changes["level"] == "hard"
+
+
+def test_the_card_drawing_has_pips_court_marks_and_a_back():
+    for rank in RANKS:
+        svg = card_svg(Card(rank, Suit.HEARTS), "de")
+        pips = re.search(r'<g class="rl-ink rl-pips">(.*?)</g>', svg, re.S)
+        if Rank.TWO <= rank <= Rank.TEN:
+            assert pips and pips.group(1).count("♥") == int(rank), rank
+        else:
+            assert pips is None
+        assert ('class="rl-ink rl-court"' in svg) == (rank >= Rank.JACK), rank
+    assert ">D<" in card_svg(Card(Rank.QUEEN, Suit.SPADES), "de")  # the local index stays
+    assert ">П<" in card_svg(Card(Rank.KING, Suit.SPADES), "bg")
+    back = card_back_svg()
+    assert 'class="rl-card rl-card-back"' in back and 'aria-hidden="true"' in back
+    assert "<text" not in back  # no words on a back
