@@ -78,7 +78,7 @@ def test_a_disabled_move_says_why_in_the_learners_language():
     assert game.moves["new_round"] == text("game.not_over", "ru")
     game.receive({"type": "move", "move": {"type": "draw"}})
     assert game.moves["draw"] == text("game.why.drawn", "ru")
-    assert game.moves["undo"] == ""
+    assert game.moves["undo"] == text("game.undo_seen", "ru")  # a card from the stock, seen
 
 
 def test_the_practice_table_offers_only_what_it_practises():

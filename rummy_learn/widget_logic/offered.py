@@ -87,8 +87,9 @@ def _why_not(game: Round, player: int, kind: str, lang: str) -> str:
         return text("game.not_over", lang)
     if kind in ("knock", "pass"):
         return text("game.nothing_to_pass", lang)
-    if kind == "undo":
-        return text("game.nothing_to_undo", lang)
+    if kind == "undo":  # the player's last move showed a hidden card, or there is none
+        mine = any(move.player == player for move in game.moves)
+        return text("game.undo_seen" if mine else "game.nothing_to_undo", lang)
     if not view.my_turn:
         return text("game.why.not_your_turn", lang)
     if view.phase.drawing and kind not in ("draw", "take"):
