@@ -120,3 +120,12 @@ def test_a_glossary_may_leave_the_other_games_terms_out(tmp_path: Path) -> None:
     assert "#term-knock" not in html  # no "see also" to a term left off the page
     with pytest.raises(SphinxError, match=r":others: is 'last' or 'none', not 'non'"):
         glossary_page(tmp_path / "b", ".. rummy-glossary::\n   :games: romme\n   :others: non\n")
+
+
+def test_a_glossary_may_leave_the_rule_lines_out(tmp_path: Path) -> None:
+    """Three teachers found the generated "rule: value" lines under the terms hard for pupils;
+    a book whose definitions say the rules may leave them out."""
+    html = glossary_page(tmp_path, ".. rummy-glossary::\n   :games: romme\n   :rules: none\n")
+    assert "rl-switches" not in html and 'id="term-lay-off"' in html
+    with pytest.raises(SphinxError, match=r":rules: is 'shown' or 'none', not 'off'"):
+        glossary_page(tmp_path / "b", ".. rummy-glossary::\n   :rules: off\n")

@@ -140,6 +140,7 @@ class GlossaryDirective(SphinxDirective):
     options_known: ClassVar[dict[str, Any]] = {
         "games": directives.unchanged,
         "others": directives.unchanged,
+        "rules": directives.unchanged,
     }
     option_spec: ClassVar[dict[str, Any]] = AnyOption(options_known)
     option_docs: ClassVar[dict[str, str]] = {
@@ -147,6 +148,8 @@ class GlossaryDirective(SphinxDirective):
         " games (a glossary term's games) are listed last, under their own heading",
         "others": "with games: 'last' (the default) lists the other games' terms last, under"
         " their own heading; 'none' leaves them out (a school's glossary of its one game)",
+        "rules": "'shown' (the default): under each term, the rules it explains with their"
+        " values in the book's games; 'none' leaves those lines out (the definitions say it)",
     }
 
     def run(self) -> list[nodes.Node]:
@@ -167,6 +170,12 @@ class GlossaryDirective(SphinxDirective):
             mistake(self.config, f"rummy-glossary: unknown game {unknown[0]!r}{hint}",
                     self.get_location())  # fmt: skip
             games = [g for g in games if g in PRESETS]
+        rules_shown = self.options.get("rules", "shown").strip()
+        if rules_shown not in ("shown", "none"):
+            hint = did_you_mean(rules_shown, ["shown", "none"])
+            mistake(self.config, f"rummy-glossary: :rules: is 'shown' or 'none', not"
+                    f" {rules_shown!r}{hint}", self.get_location())  # fmt: skip
+        self._rules = rules_shown != "none"
         others_shown = self.options.get("others", "last").strip()
         if others_shown not in ("last", "none"):
             hint = did_you_mean(others_shown, ["last", "none"])
@@ -209,7 +218,9 @@ class GlossaryDirective(SphinxDirective):
                 name, anchor = glossary[other].words_in(lang).name, glossary[other].anchor
                 para += nodes.reference("", name, refid=anchor, internal=True)
             body += para
-        if term.switches and self._games:  # each rule with its value in the term's games
+        if not self._rules:
+            pass  # the book's definitions say the rules (:rules: none)
+        elif term.switches and self._games:  # each rule with its value in the term's games
             games, options = term_games(term, self._games)
             listing = nodes.bullet_list(classes=["rl-switches"])
             for switch in term.switches:
