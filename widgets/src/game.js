@@ -15,6 +15,7 @@ import { cardElement, ensureTabStop, pressable, roving, updateCard } from "./car
 import { el, fill, liveRegion, setLines, setText, syncChildren, uniqueId } from "./dom.js";
 import { keepFocus } from "./focus.js";
 import { moveId } from "./hand.js";
+import { meldBox } from "./piles.js";
 import { moveButton, offer, whyNot } from "./offers.js";
 import { backNode, choice, handOrder, makeSeat, updateSeat } from "./tableparts.js";
 
@@ -225,22 +226,17 @@ export function renderGame({ model, el: root }) {
 
   // --- drawing, in place --------------------------------------------------------------------
   function makeMeld(meld) {
-    const box = el("div", "rl-w-meld");
-    box.setAttribute("role", "group");
-    const number = el("span", "rl-w-meld-number");
-    number.id = uniqueId("rl-w-meld");
-    box.setAttribute("aria-labelledby", number.id);
-    const row = el("div", "rl-w-row rl-w-meld-cards");
+    const box = meldBox(); // its number and its cards' row, as the Replay draws a meld
     const tools = el("div", "rl-w-toolbar");
     const id = meld.id;
     const low = moveButton(texts.lay_off_low, () => layOff(id, "low"), why);
     const high = moveButton(texts.lay_off_high, () => layOff(id, "high"), why);
     const swapButton = moveButton(texts.swap, () => swap(id), why);
     tools.append(low, high, swapButton);
-    box.append(number, row, tools);
+    box.append(tools);
     box.dataset.meld = String(id);
     dropZone(box, (ids, event) => dropOnMeld(id, ids, event));
-    Object.assign(box, { rlNumber: number, rlRow: row, rlTools: tools, rlLow: low, rlHigh: high, rlSwap: swapButton });
+    Object.assign(box, { rlTools: tools, rlLow: low, rlHigh: high, rlSwap: swapButton });
     return box;
   }
   function updateMeld(box, meld) {
