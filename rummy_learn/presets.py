@@ -353,15 +353,14 @@ _ROMME_PRESET = PresetData(
             "no meld of one natural card and two jokers; the kit asks for two natural cards"
             " in any meld with jokers (one natural card and three jokers is refused too)",
         ),
-        "layoff_on_opening_turn": _kit(
-            "003 forbids laying off while the first melds are laid (line 71); the kit reads"
-            " it as the whole turn of the opening",
-            71,
+        "layoff_on_opening_turn": Provenance(
+            Source.ROMME, 71, "no lay-off while the first melds are laid (the opening's turn)"
         ),
-        "final_discard": _kit(
-            "003 has the last card laid face down on the pile 'if necessary' (line 93): the"
-            " kit lets a player go out with no discard once every card is melded or laid off",
+        "final_discard": Provenance(
+            Source.ROMME,
             93,
+            "the last card goes face down on the pile 'if necessary': out with no discard when"
+            " every card is melded or laid off",
         ),
         "swap_before_opening": Provenance(
             Source.ROMME, 87, "a joker may be swapped only after the first meld"

@@ -181,10 +181,10 @@ def test_house_decks_only_for_rami():
         ("rami51", "dealer_rotates", Source.RAMI),
         ("rami51", "dealer_starts", Source.RAMI),  # 002:15 the player left of the dealer starts
         ("palace", "dealer_starts", Source.NOT_STATED),
-        # 003:71 bans lay-offs *while* the first melds are laid, 003:93 the last discard "if
-        # necessary": the whole opening turn and going out with no discard are readings
-        ("romme", "layoff_on_opening_turn", Source.NOT_STATED),
-        ("romme", "final_discard", Source.NOT_STATED),
+        # 003:71 bans lay-offs while the first melds are laid, 003:93 has the last discard "if
+        # necessary": two Russian teachers read both as stated (a German one had asked for stars)
+        ("romme", "layoff_on_opening_turn", Source.ROMME),
+        ("romme", "final_discard", Source.ROMME),
         ("romme", "jokers_fewer_than_naturals", Source.ROMME),  # 003:38 ♠3–Jkr–Jkr–♠6 is allowed
     ],
 )

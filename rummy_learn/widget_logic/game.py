@@ -17,6 +17,7 @@ where it counts most (so an opening reaches the minimum whenever it can).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
@@ -34,7 +35,7 @@ from rummy_learn.actions import (
 from rummy_learn.bots import Bot, can_take_back, drive_bots, take_back
 from rummy_learn.cards import Card
 from rummy_learn.engine import Round
-from rummy_learn.explain import Explanation
+from rummy_learn.explain import Explanation, Why
 from rummy_learn.hint_compare import explained_hint
 from rummy_learn.i18n import text
 from rummy_learn.i18n.describe import (
@@ -229,10 +230,18 @@ class GameLogic(Logic):
         number = self.entries[-1]["number"] + 1 if self.entries else len(self.log)
         meld = action.meld if isinstance(action, LayOff | SwapJoker) else None
         entry = {"number": number, "player": player, "kind": _KIND[type(action)], "text": line,
-                 "why": reason_text(why, self.lang) if why is not None else "",
+                 "why": self._public_reason(why),
                  "cards": [card_payload(c, self.lang, self.four_colour) for c in cards],
                  "meld": meld}  # fmt: skip
         self.entries = [*self.entries, entry][-ENTRIES:]
+
+    def _public_reason(self, why: Explanation | None) -> str:
+        """A computer player's reason as the learner may read it: only the reasons that name
+        cards everyone sees (a meld laid, a lay-off, a joker swapped, the opening's points),
+        never the cards it keeps or waits for (a German teacher saw a bot's hand in the log)."""
+        if why is None or why.why not in _PUBLIC_WHYS:
+            return ""
+        return reason_text(replace(why, keeps=(), waits=()), self.lang)
 
     def _show(self) -> None:
         game, lang = self.round, self.lang
@@ -376,6 +385,10 @@ _LOG_KEYS: dict[type, str] = {
     GoOut: "game.log.go_out",
     Knock: "game.log.knock",
 }
+
+_PUBLIC_WHYS = frozenset({Why.OPEN, Why.MELD, Why.LAY_OFF, Why.SWAP, Why.SWAP_NEW_MELD,
+                          Why.GO_OUT, Why.DRAW_EMPTY, Why.TAKE_LAST})  # fmt: skip
+"""The reasons for a computer player's move that name only cards on the table or the pile."""
 
 _KIND: dict[type, str] = {kind: key.rsplit(".", 1)[1] for kind, key in _LOG_KEYS.items()}
 ENTRIES = 12
