@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from helpers import cards
 
-from rummy_learn.melds import MeldKind, check_meld
+from rummy_learn.melds import MeldKind, check_meld, placements
 from rummy_learn.reasons import Reason as R
+from rummy_learn.runs import windows_of
 from rummy_learn.variants import preset
 
 SET, RUN = MeldKind.SET, MeldKind.RUN
@@ -304,3 +307,40 @@ def test_joker_places_that_a_variant_may_forbid():
     assert check_meld(cards("5♥ Jkr 7♥ 8♥"), rules).valid  # inside the run
     assert check_meld(cards("5♥ 6♥ 7♥ Jkr"), rules).reasons == (R.JOKER_PLACE,)
     assert check_meld(cards("5♥ 6♥ 7♥ Jkr"), preset("romme")).valid
+
+
+# --- the windows a run may take, a joker's drawn face, a meld's placements ------------------
+
+
+def test_the_windows_of_a_run_of_each_length():
+    """Slots 1 (low ace) to 13 (king), 14 where the ace is high; a cycle adds the arcs over
+    the king. No run is shorter than one card or longer than thirteen."""
+    romme = preset("romme")  # the ace high or low
+    low_only = replace(romme, ace_high=False)
+    cyclic = replace(romme, cyclic_runs=True)
+    assert windows_of(0, romme) == [] and windows_of(14, romme) == []
+    assert windows_of(1, romme) == [[slot] for slot in range(1, 15)]
+    assert windows_of(3, romme) == [[s, s + 1, s + 2] for s in range(1, 13)]
+    assert windows_of(3, low_only) == [[s, s + 1, s + 2] for s in range(1, 12)]
+    assert windows_of(13, romme) == [list(range(1, 14)), list(range(2, 15))]
+    assert windows_of(13, low_only) == [list(range(1, 14))]
+    assert windows_of(3, cyclic) == [[s, s + 1, s + 2] for s in range(1, 13)] + [[13, 14, 2]]
+
+
+def test_a_joker_is_drawn_as_the_card_it_stands_for_where_that_card_is_known():
+    run = check_meld(cards("7♠ Jkr 9♠"), preset("romme"))
+    assert [run.drawn_face(i) for i in range(3)] == [None, cards("8♠")[0], None]
+    free = check_meld(cards("8♥ 8♦ Jkr"), preset("palace"))  # the joker: the clubs or spades
+    joker = next(i for i, c in enumerate(free.arrangement) if c.is_joker)
+    assert free.open_suits and free.drawn_face(joker) is None
+    invalid = check_meld(cards("Jkr 2♦ K♠"), preset("palace"))  # no faces at all
+    assert not invalid.valid and invalid.drawn_face(0) is None
+
+
+def test_where_the_joker_is_the_lower_card_there_is_one_placement():
+    (only,) = placements(cards("7♠ Jkr 8♠"), preset("rami40"))
+    assert [c.face for c in only.arrangement] == cards("Jkr 7♠ 8♠") and only.points == 21
+
+
+def test_jokers_alone_have_no_placement():
+    assert placements(cards("Jkr Jkr Jkr"), preset("palace")) == []
