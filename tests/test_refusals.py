@@ -15,6 +15,7 @@ from helpers import cards
 from rummy_learn.actions import (
     Discard,
     DrawStock,
+    End,
     GoOut,
     Knock,
     LayOff,
@@ -138,6 +139,20 @@ def test_after_a_meld_the_taken_card_goes_at_the_low_end_or_into_another_new_mel
     six, two = held(view, "6♥"), held(view, "2♣")
     assert refusals(replace(view, taken=six, must_use=six), Meld((run,))) == ()
     assert refusals(replace(view, taken=two, must_use=two), Meld((run,))) == ()
+
+
+def test_melds_just_laid_get_ids_of_their_own_for_the_cards_still_owed():
+    """Rummy 40, one joker a meld: the taken 10♠ goes on the table's 7♠ Jkr 9♠ (id 1), the
+    swapped joker only on the new 2-4♦; a new meld taking the table's id would mix them."""
+    hand = "2♦ 3♦ 4♦ Q♥ Q♦ Q♣ Q♠ 6♥ 6♦ 6♣ 6♠ 10♠ Jkr 9♣"
+    view = table("rummy40", hand, "7♠ Jkr 9♠", rules={"max_jokers_per_meld": 1})
+    ten, joker = held(view, "10♠"), held(view, "🃏")
+    owing = replace(view, taken=ten, must_use=ten, swapped_joker=joker)
+    run = (held(view, "2♦"), held(view, "3♦"), held(view, "4♦"))
+    queens = tuple(held(view, f"Q{s}") for s in "♥♦♣♠")
+    sixes = tuple(held(view, f"6{s}") for s in "♥♦♣♠")
+    assert refusals(owing, Meld((run,))) == ()
+    assert refusals(owing, Meld((queens, sixes, run))) == ()
 
 
 def test_a_meld_that_leaves_the_taken_card_unplayable_names_it():
@@ -264,6 +279,32 @@ def test_the_taken_joker_goes_on_the_meld_the_swap_just_filled():
     assert refusals(unswapped, LayOff(mine, 1)) == (
         P(R.LAYOFF_DOES_NOT_FIT, cards=(mine,), number=1),
     )
+
+
+def test_the_freed_jokers_new_meld_is_laid_as_the_kit_places_it():
+    """Given in any order, the kit places the joker (Q♥ K♥ and the joker: the ace, so the
+    taken J♥ then fits below); a strict group's suits need not come in order."""
+    view = table("romme", "8♠ Q♥ K♥ J♥ 3♣", "7♠ Jkr 9♠")
+    jack = held(view, "J♥")
+    taken = replace(view, taken=jack, must_use=jack)
+    new = (held(view, "Q♥"), held(view, "K♥"))
+    assert refusals(taken, SwapJoker(1, on_table(view, "🃏"), (held(view, "8♠"),), new)) == ()
+    strict = table("romme", "8♠ 8♦ 8♥ 3♣", "7♠ Jkr 9♠", rules={"strict_groups": True})
+    group = (held(strict, "8♦"), held(strict, "8♥"))  # ♥ comes before ♦
+    swap = SwapJoker(1, on_table(strict, "🃏"), (held(strict, "8♠"),), group)
+    assert refusals(strict, swap) == ()
+
+
+def test_a_move_that_leaves_the_swapped_joker_unplayable_names_it():
+    """Rummy 40: one joker a meld; the swapped joker can only go with 2♦ 3♦, so laying the 3♦
+    off elsewhere is refused, and so is a discard before the joker is played."""
+    view = table("rummy40", "Jkr 2♦ 3♦ 9♣", "4♦ 5♦ Jkr", rules={"max_jokers_per_meld": 1})
+    joker = held(view, "🃏")
+    swapped = replace(view, swapped_joker=joker)
+    owed = (P(R.MUST_PLAY_SWAPPED_JOKER, cards=(joker,)),)
+    assert refusals(swapped, LayOff(held(view, "3♦"), 1, End.LOW)) == owed
+    assert refusals(swapped, Discard(held(view, "9♣"))) == owed
+    assert refusals(swapped, Meld(((joker, held(view, "2♦"), held(view, "3♦")),))) == ()
 
 
 def test_a_joker_that_must_be_played_this_turn_and_cannot_is_named():
