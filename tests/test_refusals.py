@@ -151,8 +151,13 @@ def test_melds_just_laid_get_ids_of_their_own_for_the_cards_still_owed():
     run = (held(view, "2♦"), held(view, "3♦"), held(view, "4♦"))
     queens = tuple(held(view, f"Q{s}") for s in "♥♦♣♠")
     sixes = tuple(held(view, f"6{s}") for s in "♥♦♣♠")
-    assert refusals(owing, Meld((run,))) == ()
     assert refusals(owing, Meld((queens, sixes, run))) == ()
+    alone = table("rummy40", "2♦ 3♦ 4♦ 10♠ Jkr 9♣", "7♠ Jkr 9♠", rules={"max_jokers_per_meld": 1})
+    ten, joker = held(alone, "10♠"), held(alone, "🃏")
+    run = (held(alone, "2♦"), held(alone, "3♦"), held(alone, "4♦"))
+    assert (
+        refusals(replace(alone, taken=ten, must_use=ten, swapped_joker=joker), Meld((run,))) == ()
+    )
 
 
 def test_a_meld_that_leaves_the_taken_card_unplayable_names_it():
