@@ -344,3 +344,18 @@ def test_where_the_joker_is_the_lower_card_there_is_one_placement():
 
 def test_jokers_alone_have_no_placement():
     assert placements(cards("Jkr Jkr Jkr"), preset("palace")) == []
+
+
+def test_a_joker_with_one_place_has_one_placement_even_where_it_is_the_lower_card():
+    (only,) = placements(cards("7♠ Jkr 9♠"), preset("rami40"))
+    assert [c.face for c in only.arrangement] == cards("7♠ Jkr 9♠") and only.points == 24
+
+
+def test_a_strict_groups_placements_keep_the_order_laid():
+    """Strict groups (♣ ♠ ♥ ♦, no gaps): the order laid counts, so a joker laid out of its
+    place gives no placement."""
+    strict = replace(preset("romme"), strict_groups=True)
+    assert placements(cards("8♥ 8♦ Jkr"), strict) == []
+    assert placements(cards("8♥ 8♦ 8♣ Jkr"), strict) == []
+    (only,) = placements(cards("Jkr 8♥ 8♦"), strict)
+    assert [c.face for c in only.arrangement] == cards("Jkr 8♥ 8♦") and only.points == 24
