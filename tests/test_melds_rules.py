@@ -10,6 +10,7 @@ from helpers import cards
 from rummy_learn.melds import MeldKind, check_meld, placements
 from rummy_learn.reasons import Reason as R
 from rummy_learn.runs import windows_of
+from rummy_learn.sets import misplaced
 from rummy_learn.variants import preset
 
 SET, RUN = MeldKind.SET, MeldKind.RUN
@@ -359,3 +360,24 @@ def test_a_strict_groups_placements_keep_the_order_laid():
     assert placements(cards("8♥ 8♦ 8♣ Jkr"), strict) == []
     (only,) = placements(cards("Jkr 8♥ 8♦"), strict)
     assert [c.face for c in only.arrangement] == cards("Jkr 8♥ 8♦") and only.points == 24
+
+
+@pytest.mark.parametrize(
+    ("laid", "out_of_place"),
+    [
+        ("5♣ 5♦", "5♦"),  # a tie of two starts, both possible: the nearer ♣ wins
+        ("5♥ 5♣", "5♣"),  # a tie: only the ♥ start leaves the group room (♥ ♦)
+        ("5♦ 5♣", "5♦"),  # a tie, neither start possible: the nearer wins
+        ("Jkr 5♠ 5♥", ""),  # the joker stands for the ♣, the first suit
+        ("5♠ 5♥ Jkr", ""),  # the joker stands for the ♦, the last suit
+        ("5♥ 5♦ Jkr", "Jkr"),  # nothing comes after the ♦
+        ("Jkr 5♣ 5♠", "Jkr"),  # nothing comes before the ♣
+    ],
+)
+def test_the_cards_out_of_place_in_a_strict_group(laid, out_of_place):
+    assert misplaced(cards(laid)) == tuple(cards(out_of_place))
+
+
+def test_a_meld_check_draws_itself_in_a_notebook():
+    html = check_meld(cards("7♠ 8♠ 9♠"), preset("romme"))._repr_html_()
+    assert "Valid run: 24 points" in html
