@@ -381,3 +381,18 @@ def test_the_cards_out_of_place_in_a_strict_group(laid, out_of_place):
 def test_a_meld_check_draws_itself_in_a_notebook():
     html = check_meld(cards("7♠ 8♠ 9♠"), preset("romme"))._repr_html_()
     assert "Valid run: 24 points" in html
+
+
+@pytest.mark.parametrize(
+    ("adjacent_from", "laid", "arrangement"),
+    [
+        ("keep", "8♦ Jkr Jkr", "Jkr 8♦ Jkr"),  # Rommé: no two jokers side by side in three
+        (None, "8♥ 8♦ Jkr Jkr", "8♥ Jkr 8♦ Jkr"),  # never side by side: a card first
+    ],
+)
+def test_a_free_sets_jokers_are_laid_apart(adjacent_from, laid, arrangement):
+    rules = preset("romme")
+    if adjacent_from != "keep":
+        rules = replace(rules, adjacent_jokers_from=adjacent_from)
+    check = check_meld(cards(laid), rules)
+    assert [c.face for c in check.arrangement] == cards(arrangement)
