@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from helpers import cards
+from helpers import cards, held
+from helpers import practice_view as table
 
 from rummy_learn.actions import (
     Discard,
@@ -24,29 +25,15 @@ from rummy_learn.actions import (
     TakeDiscard,
 )
 from rummy_learn.cards import Card
-from rummy_learn.engine import Round
 from rummy_learn.legality import refusals, swap_cards
 from rummy_learn.melds import check_meld
 from rummy_learn.moves import legal_actions, meld_choices
 from rummy_learn.refusals import MoveProblem, Refusal
 from rummy_learn.rules import SetSwap, SwappedJoker
-from rummy_learn.variants import preset
 from rummy_learn.view import Phase, PlayerView
 
 P = MoveProblem
 R = Refusal
-
-
-def table(variant: str, hand: str, *melds: str, rules: dict | None = None, **view) -> PlayerView:
-    """Player 0's view of a practice table (opened, to play), changed as ``view`` says."""
-    chosen = replace(preset(variant), **(rules or {}))
-    game = Round.practice(chosen, cards(hand), [cards(m) for m in melds])
-    return replace(game.view(0), **view)
-
-
-def held(view: PlayerView, face: str, nth: int = 0) -> Card:
-    """The ``nth`` physical card of this face in the view's hand."""
-    return [c for c in view.hand if str(c.face) == face][nth]
 
 
 def on_table(view: PlayerView, face: str) -> Card:

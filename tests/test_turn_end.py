@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from helpers import cards
+from helpers import cards, held
+from helpers import practice_view as table
 
 from rummy_learn.actions import End, LayOff
-from rummy_learn.cards import Card
-from rummy_learn.engine import Round
 from rummy_learn.melds import MeldKind
 from rummy_learn.table import TableMeld
 from rummy_learn.turn_end import (
@@ -21,18 +20,7 @@ from rummy_learn.turn_end import (
     first_of_each,
     opened_view,
 )
-from rummy_learn.variants import preset
-from rummy_learn.view import Phase, PlayerView
-
-
-def table(variant: str, hand: str, *melds: str, **view) -> PlayerView:
-    """Player 0's view of a practice table (opened, to play), changed as ``view`` says."""
-    game = Round.practice(preset(variant), cards(hand), [cards(m) for m in melds])
-    return replace(game.view(0), **view)
-
-
-def held(view: PlayerView, face: str, nth: int = 0) -> Card:
-    return [c for c in view.hand if str(c.face) == face][nth]
+from rummy_learn.view import Phase
 
 
 def test_owed_is_the_taken_card_and_a_joker_only_where_it_must_be_played_this_turn():
