@@ -396,3 +396,26 @@ def test_a_free_sets_jokers_are_laid_apart(adjacent_from, laid, arrangement):
         rules = replace(rules, adjacent_jokers_from=adjacent_from)
     check = check_meld(cards(laid), rules)
     assert [c.face for c in check.arrangement] == cards(arrangement)
+
+
+@pytest.mark.parametrize(
+    ("ace_high", "laid", "gap"),
+    [
+        (True, "5♠ 7♠ 9♠", "6♠ 8♠"),
+        (True, "A♠ 3♠ 4♠", "2♠"),  # the ace low: one card lacks
+        (True, "A♠ J♠ Q♠", "K♠"),  # the ace high: one card lacks
+        (False, "A♠ J♠ Q♠", "2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠"),  # the ace only low
+        (False, "A♠ 2♠ 4♠", "3♠"),
+    ],
+)
+def test_a_gap_names_the_fewest_cards_that_would_close_it(ace_high, laid, gap):
+    rules = replace(preset("romme"), ace_high=ace_high)
+    (problem,) = check_meld(cards(laid), rules).problems
+    assert problem.reason is R.GAP and problem.cards == tuple(cards(gap))
+
+
+def test_no_meld_at_all_keeps_the_cards_as_given():
+    check = check_meld(cards("7♠ 9♥ K♦"), preset("romme"))
+    assert check.reasons == (R.NOT_A_MELD,)
+    assert check.cards == check.arrangement == tuple(cards("7♠ 9♥ K♦"))
+    assert check.faces == () and check.jokers == () and check.points is None
