@@ -7,6 +7,8 @@ from dataclasses import replace
 import pytest
 from helpers import cards
 
+from rummy_learn.cards import Rank
+from rummy_learn.layouts import card_points
 from rummy_learn.melds import MeldKind, check_meld, placements
 from rummy_learn.reasons import Reason as R
 from rummy_learn.runs import windows_of
@@ -419,3 +421,23 @@ def test_no_meld_at_all_keeps_the_cards_as_given():
     assert check.reasons == (R.NOT_A_MELD,)
     assert check.cards == check.arrangement == tuple(cards("7♠ 9♥ K♦"))
     assert check.faces == () and check.jokers == () and check.points is None
+
+
+def test_an_ace_is_worth_its_low_or_high_value():
+    romme, rummy40 = preset("romme"), preset("rummy40")
+    assert card_points(Rank.ACE, romme, low_ace=True) == 1
+    assert card_points(Rank.ACE, romme) == 11
+    assert card_points(Rank.ACE, rummy40, low_ace=True) == 11
+
+
+def test_a_free_sets_jokers_must_be_divided_by_its_natural_cards():
+    """Where jokers may never touch, n natural cards keep at most n + 1 jokers apart."""
+    never = replace(preset("romme"), adjacent_jokers_from=None)
+    assert R.ADJACENT_JOKERS in check_meld(cards("8♠ Jkr Jkr Jkr"), never).reasons
+    assert check_meld(cards("8♠ 8♥ Jkr Jkr"), never).valid
+
+
+def test_a_set_too_long_for_a_joker_names_the_limit():
+    rules = replace(preset("romme"), joker_set_max=3)
+    (problem,) = check_meld(cards("8♠ 8♥ 8♦ Jkr"), rules).problems
+    assert problem.reason is R.JOKER_PLACE and problem.limit == 3
