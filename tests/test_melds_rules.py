@@ -441,3 +441,48 @@ def test_a_set_too_long_for_a_joker_names_the_limit():
     rules = replace(preset("romme"), joker_set_max=3)
     (problem,) = check_meld(cards("8♠ 8♥ 8♦ Jkr"), rules).problems
     assert problem.reason is R.JOKER_PLACE and problem.limit == 3
+
+
+def _problems(check):
+    return [(p.reason, p.cards, p.limit) for p in check.problems]
+
+
+def test_each_problem_names_its_cards():
+    romme = preset("romme")
+    assert _problems(check_meld(cards("8♠ 8♥ 9♦"), romme)) == [
+        (R.MIXED_RANKS, tuple(cards("9♦")), None)
+    ]
+    assert _problems(check_meld(cards("7♠ 8♠ 8♠ 9♠"), romme)) == [
+        (R.DUPLICATE_RANK, tuple(cards("8♠")), None)
+    ]
+    assert _problems(check_meld(cards("8♠ 8♥ 8♦ 8♣ Jkr"), romme)) == [(R.TOO_MANY_CARDS, (), 4)]
+    longest = "2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠ Jkr"
+    assert _problems(check_meld(cards(longest), romme)) == [(R.TOO_MANY_CARDS, (), 13)]
+    strict = replace(romme, strict_groups=True)
+    loose = check_meld(cards("8♦ 8♣ 8♥"), strict, any_order=True)  # ♣ ♥ ♦: the ♠ lacks
+    assert _problems(loose) == [(R.STRICT_GROUP_ORDER, tuple(cards("8♣")), None)]
+
+
+@pytest.mark.parametrize(
+    ("laid", "strict", "ordered", "arrangement"),
+    [
+        ("8♥ 8♦ Jkr Jkr", False, False, "Jkr Jkr 8♥ 8♦"),  # four: side by side is allowed
+        ("8♠ Jkr Jkr", False, True, "8♠ Jkr Jkr"),  # as laid: not moved apart
+        ("8♠ 8♥ Jkr Jkr", True, False, "8♠ 8♥ Jkr Jkr"),  # a strict group: not moved apart
+    ],
+)
+def test_jokers_are_moved_apart_only_in_a_free_set_that_needs_it(
+    laid, strict, ordered, arrangement
+):
+    rules = replace(preset("romme"), strict_groups=strict)
+    check = check_meld(cards(laid), rules, ordered=ordered)
+    assert [c.face for c in check.arrangement] == cards(arrangement)
+
+
+def test_a_pinned_joker_must_stand_where_it_is_laid():
+    romme, ten, eight = preset("romme"), cards("10♠")[0], cards("8♠")[0]
+    assert check_meld(cards("7♠ Jkr 9♠"), romme, pins={1: eight}, ordered=True).valid
+    wrong = check_meld(cards("7♠ Jkr 9♠"), romme, pins={1: ten}, ordered=True)
+    assert wrong.reasons == (R.PIN_MISMATCH,)
+    bound = check_meld(cards("Jkr 8♠ 9♠"), romme, pins={0: ten}, ordered=True)
+    assert bound.reasons == (R.PIN_MISMATCH,)
