@@ -11,7 +11,7 @@ from rummy_learn.cards import Rank
 from rummy_learn.layouts import card_points
 from rummy_learn.melds import MeldKind, check_meld, placements
 from rummy_learn.reasons import Reason as R
-from rummy_learn.runs import windows_of
+from rummy_learn.runs import run_windows, windows_of
 from rummy_learn.sets import misplaced
 from rummy_learn.variants import preset
 
@@ -408,12 +408,20 @@ def test_a_free_sets_jokers_are_laid_apart(adjacent_from, laid, arrangement):
         (True, "A♠ J♠ Q♠", "K♠"),  # the ace high: one card lacks
         (False, "A♠ J♠ Q♠", "2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠"),  # the ace only low
         (False, "A♠ 2♠ 4♠", "3♠"),
+        (True, "5♠ Jkr 9♠", "6♠ 7♠ 8♠"),  # a joker closes one of them
     ],
 )
 def test_a_gap_names_the_fewest_cards_that_would_close_it(ace_high, laid, gap):
+    """The problem names the cards lacking, and as its figure the jokers there are."""
     rules = replace(preset("romme"), ace_high=ace_high)
     (problem,) = check_meld(cards(laid), rules).problems
     assert problem.reason is R.GAP and problem.cards == tuple(cards(gap))
+    assert problem.limit == laid.count("Jkr")
+
+
+def test_a_run_round_the_corner_names_its_ace():
+    (problem,) = check_meld(cards("K♠ A♠ 2♠"), preset("romme")).problems
+    assert problem.reason is R.WRAP_AROUND and problem.cards == tuple(cards("A♠"))
 
 
 def test_no_meld_at_all_keeps_the_cards_as_given():
@@ -486,3 +494,10 @@ def test_a_pinned_joker_must_stand_where_it_is_laid():
     assert wrong.reasons == (R.PIN_MISMATCH,)
     bound = check_meld(cards("Jkr 8♠ 9♠"), romme, pins={0: ten}, ordered=True)
     assert bound.reasons == (R.PIN_MISMATCH,)
+
+
+def test_the_windows_round_the_corner_start_at_each_slot_once():
+    every = run_windows(set(), 3, cyclic=True)
+    assert every == [[s, s + 1, s + 2] for s in range(1, 13)] + [[13, 14, 2]]
+    assert run_windows({1, 13}, 3, cyclic=True) == [[12, 13, 14], [13, 14, 2]]
+    assert run_windows({5}, 3, cyclic=False) == [[3, 4, 5], [4, 5, 6], [5, 6, 7]]
