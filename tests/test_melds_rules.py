@@ -501,3 +501,55 @@ def test_the_windows_round_the_corner_start_at_each_slot_once():
     assert every == [[s, s + 1, s + 2] for s in range(1, 13)] + [[13, 14, 2]]
     assert run_windows({1, 13}, 3, cyclic=True) == [[12, 13, 14], [13, 14, 2]]
     assert run_windows({5}, 3, cyclic=False) == [[3, 4, 5], [4, 5, 6], [5, 6, 7]]
+
+
+def _jokers(check):
+    return [(use.index, use.stands_for) for use in check.jokers]
+
+
+@pytest.mark.parametrize(
+    ("laid", "pins", "stands_for"),
+    [
+        ("7♠ 8♠ Jkr Jkr", {2: "6♠"}, {2: "6♠", 3: "9♠"}),
+        ("7♠ 8♠ Jkr Jkr", {3: "6♠"}, {2: "9♠", 3: "6♠"}),
+        ("7♠ 8♠ Jkr Jkr", {2: "9♠"}, {2: "9♠", 3: "10♠"}),
+    ],
+)
+def test_each_pinned_joker_stands_for_its_pin_and_the_others_fill_the_rest(laid, pins, stands_for):
+    pinned = {place: cards(face)[0] for place, face in pins.items()}
+    check = check_meld(cards(laid), preset("romme"), pins=pinned)
+    assert check.valid
+    assert _jokers(check) == [(place, cards(face)[0]) for place, face in stands_for.items()]
+
+
+def test_a_pin_a_bound_order_cannot_give_is_named():
+    """Laid in a binding order, the last joker can only be the 9♠: its pin 6♠ is refused."""
+    laid = cards("Jkr 7♠ 8♠ Jkr")
+    refused = check_meld(laid, preset("romme"), pins={3: cards("6♠")[0]}, ordered=True)
+    assert _problems(refused) == [(R.PIN_MISMATCH, tuple(cards("6♠")), None)]
+
+
+def test_the_joker_counts_name_their_limits():
+    romme = preset("romme")
+    assert _problems(check_meld(cards("7♠ Jkr"), romme)) == [
+        (R.TOO_FEW_CARDS, (), 3),
+        (R.TOO_FEW_NATURALS, tuple(cards("7♠ Jkr")), 2),
+    ]
+    one = replace(romme, max_jokers_per_meld=1)
+    assert _problems(check_meld(cards("7♠ Jkr Jkr 10♠"), one)) == [(R.TOO_MANY_JOKERS, (), 1)]
+
+
+def test_a_sets_joker_is_open_where_more_suits_lack_than_jokers_fill():
+    romme, spades, hearts = preset("romme"), cards("Q♠")[0].suit, cards("Q♥")[0].suit
+    assert check_meld(cards("Q♣ Q♦ Jkr"), romme).open_suits == (spades, hearts)
+    assert check_meld(cards("Q♣ Q♦ Q♥ Jkr"), romme).open_suits == ()
+    pinned = check_meld(cards("Q♣ Q♦ Jkr"), romme, pins={2: cards("Q♠")[0]})
+    assert pinned.open_suits == ()
+
+
+def test_which_kind_the_cards_may_make():
+    romme = preset("romme")
+    assert _problems(check_meld(cards("8♠ 8♠ 8♥"), romme)) == [
+        (R.DUPLICATE_SUIT, tuple(cards("8♠")), None)
+    ]
+    assert check_meld(cards("8♠ 8♥ 9♠ 9♥"), romme).reasons == (R.NOT_A_MELD,)  # half and half
