@@ -553,3 +553,52 @@ def test_which_kind_the_cards_may_make():
         (R.DUPLICATE_SUIT, tuple(cards("8♠")), None)
     ]
     assert check_meld(cards("8♠ 8♥ 9♠ 9♥"), romme).reasons == (R.NOT_A_MELD,)  # half and half
+
+
+@pytest.mark.parametrize(
+    ("laid", "gap"),
+    [
+        ("Q♠ K♠ 3♠", "A♠ 2♠"),
+        ("K♠ 2♠ 4♠", "A♠ 3♠"),
+        ("J♠ Q♠ 2♠", "K♠ A♠"),
+        ("K♠ A♠ 3♠", "2♠"),
+        ("Q♠ 2♠ 3♠", "K♠ A♠"),
+        ("K♠ 3♠ 4♠ 5♠", "A♠ 2♠"),
+    ],
+)
+def test_a_gap_round_the_corner_names_the_fewest_cards(laid, gap):
+    """Cyclic runs: the gap is closed the shorter way, round the ace where that is shorter."""
+    rules = preset("palace", ["cyclic_runs"])
+    assert _problems(check_meld(cards(laid), rules)) == [(R.GAP, tuple(cards(gap)), 0)]
+
+
+def test_check_meld_refuses_what_it_cannot_check():
+    romme, laid = preset("romme"), cards("7♠ 8♠ Jkr")
+    both = "a meld is laid in its order \\(ordered\\) or in any order, not both"
+    with pytest.raises(ValueError, match=f"^{both}$"):
+        check_meld(laid, romme, ordered=True, any_order=True)
+    for pos in (0, 3):
+        with pytest.raises(ValueError, match=f"^pin at position {pos}: there is no joker there$"):
+            check_meld(laid, romme, pins={pos: cards("9♠")[0]})
+    with pytest.raises(ValueError, match="^pin at position 2: a joker stands for a natural card$"):
+        check_meld(laid, romme, pins={2: cards("Jkr")[0]})
+
+
+@pytest.mark.parametrize(
+    ("laid", "pins", "kind"),
+    [
+        ("Jkr Jkr", {}, None),
+        ("8♠ 8♥ 9♦", {}, MeldKind.SET),
+        ("7♠ Jkr", {}, None),  # one natural card and jokers: neither kind by name
+        ("7♠ 8♠ Jkr", {2: "5♠"}, MeldKind.RUN),  # a run, but no layout keeps the pin
+    ],
+)
+def test_an_invalid_meld_keeps_its_cards_as_given_and_uses_no_joker(laid, pins, kind):
+    given = tuple(cards(laid))
+    check = check_meld(given, preset("romme"), pins={p: cards(f)[0] for p, f in pins.items()})
+    assert not check.valid and check.kind is kind
+    assert check.cards == given and check.points is None
+    if laid != "7♠ Jkr":
+        assert check.arrangement == given and check.jokers == ()
+    if laid == "Jkr Jkr":
+        assert check.reasons == (R.ONLY_JOKERS, R.TOO_FEW_CARDS)
