@@ -580,7 +580,7 @@ def test_check_meld_refuses_what_it_cannot_check():
     for pos in (0, 3):
         with pytest.raises(ValueError, match=f"^pin at position {pos}: there is no joker there$"):
             check_meld(laid, romme, pins={pos: cards("9♠")[0]})
-    with pytest.raises(ValueError, match="^pin at position 2: a joker stands for a natural card$"):
+    with pytest.raises(ValueError, match=r"^pin at position 2: a joker stands for a natural card$"):
         check_meld(laid, romme, pins={2: cards("Jkr")[0]})
 
 
