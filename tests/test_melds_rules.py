@@ -468,7 +468,7 @@ def test_each_problem_names_its_cards():
     assert _problems(check_meld(cards(longest), romme)) == [(R.TOO_MANY_CARDS, (), 13)]
     strict = replace(romme, strict_groups=True)
     loose = check_meld(cards("8♦ 8♣ 8♥"), strict, any_order=True)  # ♣ ♥ ♦: the ♠ lacks
-    assert _problems(loose) == [(R.STRICT_GROUP_ORDER, tuple(cards("8♣")), None)]
+    assert _problems(loose) == [(R.STRICT_GROUP_ORDER, tuple(cards("8♠")), 1)]  # the gap's card
 
 
 @pytest.mark.parametrize(
