@@ -59,7 +59,7 @@ def test_drawing_past_a_useful_discard_says_what_it_would_have_made():
     assert why.why is Why.DRAW_MISSED and [strs(m) for m in why.melds] == [["5♥", "6♥", "7♥"]]
     useless = explain(dealt(HAND, OTHER, upcard="K♦").view(0), DrawStock())
     assert useless.why is Why.DRAW_NOTHING and strs(useless.cards) == ["K♦"]
-    assert reason_text(useless, "ru") == "Карта К♦ на сбросе ни к чему не подходит."
+    assert reason_text(useless, "ru") == "Карта К♦ в сбросе ни к чему не подходит."
 
 
 def test_a_discard_names_what_the_hand_keeps_and_waits_for():
