@@ -298,7 +298,9 @@ def placements(cards: Iterable[Card], rules: Rules) -> list[MeldCheck]:
     [21]
     """
     cards = tuple(cards)
-    inp = MeldInput.of(cards, {}, ordered=False, any_order=False)
+    # strict groups: the cards as given need not be in the suits' order yet; each placement
+    # is laid in it (a joker in the ♥ gap of Q♣ Q♠ Q♦: a round stuck without it)
+    inp = MeldInput.of(cards, {}, ordered=False, any_order=rules.strict_groups)
     kinds = _kinds(inp) if inp.naturals else None
     if kinds is None:
         return []

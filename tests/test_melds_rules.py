@@ -354,14 +354,16 @@ def test_a_joker_with_one_place_has_one_placement_even_where_it_is_the_lower_car
     assert [c.face for c in only.arrangement] == cards("7♠ Jkr 9♠") and only.points == 24
 
 
-def test_a_strict_groups_placements_keep_the_order_laid():
-    """Strict groups (♣ ♠ ♥ ♦, no gaps): the order laid counts, so a joker laid out of its
-    place gives no placement."""
+def test_a_strict_groups_placements_lie_in_the_suits_order():
+    """Strict groups (♣ ♠ ♥ ♦, no gaps): cards chosen in any order are laid in the suits'
+    order, the joker in its gap; a random round stuck when a taken Q♣ had to go into
+    Q♣ Q♠ Jkr Q♦ and no placement was made from the cards as chosen."""
     strict = replace(preset("romme"), strict_groups=True)
-    assert placements(cards("8♥ 8♦ Jkr"), strict) == []
-    assert placements(cards("8♥ 8♦ 8♣ Jkr"), strict) == []
-    (only,) = placements(cards("Jkr 8♥ 8♦"), strict)
-    assert [c.face for c in only.arrangement] == cards("Jkr 8♥ 8♦") and only.points == 24
+    for chosen, laid, points in [("8♥ 8♦ Jkr", "Jkr 8♥ 8♦", 24),
+                                 ("8♥ 8♦ 8♣ Jkr", "8♣ Jkr 8♥ 8♦", 32),
+                                 ("Jkr 8♥ 8♦", "Jkr 8♥ 8♦", 24)]:  # fmt: skip
+        (only,) = placements(cards(chosen), strict)
+        assert [c.face for c in only.arrangement] == cards(laid) and only.points == points
 
 
 @pytest.mark.parametrize(

@@ -137,3 +137,9 @@ BOTS = ("random", "greedy", "mixed")
 def test_random_rounds_of_random_tables_end(table):
     rules, players, seed, kind = table
     play_watched(rules, players, seed, kind)
+
+
+def test_rummy40_with_strict_groups_seed_136_ends():
+    """Found by the random tables: a taken Q♣ had to go into the opening Q♣ Q♠ Jkr Q♦, but no
+    placement of a strict group was made from cards not yet in the suits' order: stuck."""
+    play_watched(preset("rummy40", ["strict_groups"]), 2, 136, "random")
