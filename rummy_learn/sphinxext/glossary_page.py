@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
@@ -28,6 +29,9 @@ from rummy_learn.variants import OPTIONS, PRESETS, options_for
 from .page import page_language, word_list
 from .records import example_pages, note_use
 from .strict import AnyOption, did_you_mean, mistake, options_of
+
+if TYPE_CHECKING:
+    from rummy_learn.compare import Comparison
 
 __all__ = ["ExampleRef", "GlossaryDirective", "resolve_example_refs", "rule_values", "sort_key"]
 
@@ -83,6 +87,14 @@ def sort_key(name: str) -> str:
     return "".join(c for c in plain if not unicodedata.combining(c))
 
 
+@lru_cache(maxsize=32)
+def _comparison(games: tuple[str, ...], lang: str, options: tuple[str, ...]) -> Comparison:
+    """The comparison table of ``games`` (frozen, so one is shared by every rule of a page)."""
+    from rummy_learn.compare import compare_variants
+
+    return compare_variants(games, lang, options)
+
+
 def rule_values(switch: str, games: list[str], lang: str, options: Sequence[str] = ()) -> str:
     """A switch's value in ``games`` (with ``options`` on), as the comparison table shows
     it: one value, or each game's where they differ.
@@ -99,9 +111,7 @@ def rule_values(switch: str, games: list[str], lang: str, options: Sequence[str]
     >>> rule_values("adjacent_jokers_from", ["rami40"], "en")
     ''
     """
-    from rummy_learn.compare import compare_variants
-
-    cells = compare_variants(games, lang, options).row(switch).cells
+    cells = _comparison(tuple(games), lang, tuple(options)).row(switch).cells
     if all(c.text == text("compare.moot", lang) for c in cells):
         return ""  # the rule does not apply in any of them
     if len({c.text for c in cells}) == 1:
