@@ -315,11 +315,13 @@ def test_an_examples_heading_names_its_options_in_the_pages_words(
 
 def test_the_glossary_names_a_terms_rules_in_words(tmp_path: Path) -> None:
     from rummy_learn.i18n import text
+    from rummy_learn.sphinxext.typography import bind_one_letter_words
 
     out, _ = build(tmp_path, GOOD, "bg")
     html = (out / "glossary.html").read_text(encoding="utf-8")
     entry = html.split('id="term-strict-groups"')[1].split("</dd>")[0]
-    assert f"Правила: {text('switch.strict_groups', 'bg')}." in entry
+    rules = bind_one_letter_words(text("switch.strict_groups", "bg"), "bg")  # as typeset
+    assert f"Правила: {rules}." in entry
     assert "<code" not in entry
 
 
