@@ -137,7 +137,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("build-finished", jupyter_book.one_line_mistakes)
     return {
         "version": __version__,
-        "env_version": 4,  # bump when the stored nodes change: Sphinx then rereads every page
+        "env_version": 5,  # bump when the stored nodes or their transforms change: Sphinx rereads every page
         "parallel_read_safe": True,
         "parallel_write_safe": True,
     }
