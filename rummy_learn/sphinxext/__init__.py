@@ -137,7 +137,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("build-finished", jupyter_book.one_line_mistakes)
     return {
         "version": __version__,
-        "env_version": 5,  # bump when the stored nodes or their transforms change: Sphinx rereads every page
+        "env_version": 5,  # bump when stored nodes or transforms change: Sphinx rereads all
         "parallel_read_safe": True,
         "parallel_write_safe": True,
     }
