@@ -12,8 +12,10 @@ import pytest
 
 from rummy_learn.actions import Discard, DrawStock, GoOut, LayOff, Meld, SwapJoker, TakeDiscard
 from rummy_learn.cards import RANKS, Card, Rank, Suit
+from rummy_learn.explain import Explanation, Why
 from rummy_learn.hard_bot import HardBot
 from rummy_learn.i18n import text
+from rummy_learn.i18n.describe import cards_text
 from rummy_learn.levels import EasyBot
 from rummy_learn.moves import legal_actions
 from rummy_learn.render import card_back_svg, card_svg
@@ -107,9 +109,7 @@ def test_the_learner_picks_the_bots_level_and_python_checks_it():
 
 
 def test_the_log_entries_carry_the_cards_and_each_bots_public_reason_in_every_language():
-    """A bot's reason is shown where it names only cards everyone sees (its melds); a reason
-    naming its hand (what it keeps, waits for, or takes a card for) would show hidden cards (a
-    German teacher read a bot's hand in the log)."""
+    """Every bot move in the log carries a reason (issue 13), and the page gets the cards."""
     for lang in ("ru", "bg", "de", "en"):
         game = GameLogic(variant="scala40", bots=2, seed=3, lang=lang)
         bots = [e for e in game.entries if e["player"] != LEARNER]
@@ -117,11 +117,34 @@ def test_the_log_entries_carry_the_cards_and_each_bots_public_reason_in_every_la
         for entry in bots:
             assert entry["text"] in game.log, entry
             assert entry["kind"] in ("draw", "take", "meld", "lay_off", "swap", "discard")
-            if entry["kind"] in ("draw", "take", "discard"):
-                assert entry["why"] == "", entry  # these reasons name the bot's hand
+            assert entry["why"], entry
         meld = next(e for e in bots if e["kind"] == "meld")
         assert meld["why"] and meld["cards"]
         assert all(c["svg"].startswith("<svg") for c in meld["cards"])
+
+
+@pytest.mark.parametrize("why", list(Why), ids=lambda w: w.value)
+def test_a_bots_reason_in_the_log_never_names_the_cards_in_its_hand(why: Why) -> None:
+    """A reason is shown only with the cards everyone sees: what the bot keeps, waits for or
+    holds back is left out, and a reason that is all about them says that it stays hidden
+    (a German teacher read a bot's hand in the log)."""
+    hidden = Card(Rank.SEVEN, Suit.DIAMONDS), Card(Rank.EIGHT, Suit.DIAMONDS)
+    waits = Card(Rank.SIX, Suit.DIAMONDS), Card(Rank.NINE, Suit.DIAMONDS)
+    held = (Card(Rank.QUEEN, Suit.DIAMONDS), Card(Rank.KING, Suit.DIAMONDS),
+            Card(Rank.ACE, Suit.DIAMONDS))  # fmt: skip
+    thrown = Card(Rank.KING, Suit.CLUBS)
+    laid = tuple(Card(Rank.FIVE, suit) for suit in (Suit.CLUBS, Suit.SPADES, Suit.HEARTS))
+    explanation = Explanation(1, Discard(thrown), why, (thrown,), melds=(laid,), points=10,
+                              required=30, keeps=hidden, waits=waits, held=(held,))  # fmt: skip
+    for lang in ("ru", "bg", "de", "en"):
+        game = GameLogic(variant="palace", bots=1, seed=1, lang=lang)
+        said = game._public_reason(explanation)
+        assert said, why
+        private = why in (Why.DRAW_MISSED, Why.TAKE_COMPLETES, Why.TAKE_NEAR, Why.DISCARD_NEAR,
+                          Why.DISCARD_FROM_MELD, Why.KNOCK)  # fmt: skip
+        assert (said == text("explain.hidden", lang)) == private, (lang, said)
+        for card in (*hidden, *waits, *held):
+            assert cards_text([card], lang) not in said, (lang, said)
 
 
 def test_a_snapshots_log_entries_are_checked_and_drawn_again():

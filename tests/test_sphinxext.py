@@ -315,11 +315,13 @@ def test_an_examples_heading_names_its_options_in_the_pages_words(
 
 def test_the_glossary_names_a_terms_rules_in_words(tmp_path: Path) -> None:
     from rummy_learn.i18n import text
+    from rummy_learn.sphinxext.typography import bind_one_letter_words
 
     out, _ = build(tmp_path, GOOD, "bg")
     html = (out / "glossary.html").read_text(encoding="utf-8")
     entry = html.split('id="term-strict-groups"')[1].split("</dd>")[0]
-    assert f"Правила: {text('switch.strict_groups', 'bg')}." in entry
+    rules = bind_one_letter_words(text("switch.strict_groups", "bg"), "bg")  # as typeset
+    assert f"Правила: {rules}." in entry
     assert "<code" not in entry
 
 
@@ -386,3 +388,16 @@ def test_notebook_pages_load_widget_scripts_from_the_site(tmp_path: Path) -> Non
 def test_plain_sphinx_projects_get_no_widget_scripts(tmp_path: Path) -> None:
     out, _ = build(tmp_path, GOOD)
     assert not (out / "_static" / "require.js").exists()
+
+
+def test_a_glossary_of_some_games_names_the_game_of_another_games_example(tmp_path: Path) -> None:
+    """A German glossary (:games: romme) listed a Rummy Palace meld as '(ungültig)', where
+    the lessons say German Rommé allows it: an example from another game names that game."""
+    out, _ = build(tmp_path, GOOD, "de", glossary_page=".. rummy-glossary::\n   :games: romme\n")
+    run = (out / "glossary.html").read_text(encoding="utf-8").split('id="term-run"')[1]
+    assert 'href="index.html#example-gap">5♥ 6♥ 8♥ (Rami 51: ungültig)</a>' in run.split("</dd>")[0]
+    out, _ = build(
+        tmp_path / "2", GOOD, "de", glossary_page=".. rummy-glossary::\n   :games: rami51\n"
+    )
+    run = (out / "glossary.html").read_text(encoding="utf-8").split('id="term-run"')[1]
+    assert 'href="index.html#example-gap">5♥ 6♥ 8♥ (ungültig)</a>' in run.split("</dd>")[0]

@@ -49,6 +49,8 @@ from .registry import CONFIG_VALUES, DIRECTIVES, ROLES
 from .roles import TermRef, resolve_term_refs
 from .strict import AuthorError, is_strict
 from .switcher import add_switcher
+from .theme_labels import translate_theme_labels
+from .typography import BindOneLetterWords
 
 __all__ = ["AuthorError", "ExampleMismatch", "setup"]
 
@@ -112,12 +114,14 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_node(TermRef)
     app.add_node(ExampleRef)
     register_nodes(app)
+    app.add_post_transform(BindOneLetterWords)
     app.connect("config-inited", _language)
     app.connect("config-inited", use_local_scripts)
     app.connect("config-inited", jupyter_book.theme_settings)
     app.connect("config-inited", jupyter_book.book_language_for_kernels)
     app.connect("builder-inited", _load_glossary)
     app.connect("builder-inited", add_progress)
+    app.connect("builder-inited", translate_theme_labels)
     app.connect("env-get-outdated", records.pages_of_another_version)
     app.connect("env-purge-doc", records.forget_page)
     app.connect("env-merge-info", records.merge_pages)
@@ -133,7 +137,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("build-finished", jupyter_book.one_line_mistakes)
     return {
         "version": __version__,
-        "env_version": 4,  # bump when the stored nodes change: Sphinx then rereads every page
+        "env_version": 5,  # bump when stored nodes or transforms change: Sphinx rereads all
         "parallel_read_safe": True,
         "parallel_write_safe": True,
     }

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
@@ -26,10 +27,20 @@ from rummy_learn.i18n.describe import variant_name
 from rummy_learn.variants import OPTIONS, PRESETS, options_for
 
 from .page import page_language, word_list
-from .records import example_pages, note_use
+from .records import Recorded, example_pages, glossary_terms, note_use
 from .strict import AnyOption, did_you_mean, mistake, options_of
 
-__all__ = ["ExampleRef", "GlossaryDirective", "resolve_example_refs", "rule_values", "sort_key"]
+if TYPE_CHECKING:
+    from rummy_learn.compare import Comparison
+
+__all__ = [
+    "ExampleRef",
+    "GlossaryDirective",
+    "example_words",
+    "resolve_example_refs",
+    "rule_values",
+    "sort_key",
+]
 
 
 _LABELS = ("also", "see", "rules", "examples")  # in the catalogs, glossary.<label>
@@ -44,7 +55,7 @@ def resolve_example_refs(app: Sphinx, doctree: nodes.document, docname: str) -> 
     are left out, so that a glossary file serves other projects too (the kit's own book
     is tested to hold every example its glossary names)."""
     found = example_pages(app.env)
-    invalid = text("glossary.invalid_example", page_language(app.config))
+    lang = page_language(app.config)
     for para in list(doctree.findall(nodes.paragraph)):
         refs = [ref for ref in para.children if isinstance(ref, ExampleRef)]
         if not refs:
@@ -53,8 +64,7 @@ def resolve_example_refs(app: Sphinx, doctree: nodes.document, docname: str) -> 
         for ref in refs:
             if ref["example"] in found:
                 page, example = found[ref["example"]]
-                shown = example.cards if example.valid else f"{example.cards} ({invalid})"
-                words = nodes.Text(shown)  # a meld that is not valid says so where it is listed
+                words = nodes.Text(example_words(example, ref.get("games", []), lang))
                 try:
                     links.append(make_refnode(app.builder, docname, page,
                                               f"example-{example.id}", words))  # fmt: skip
@@ -83,6 +93,31 @@ def sort_key(name: str) -> str:
     return "".join(c for c in plain if not unicodedata.combining(c))
 
 
+def example_words(example: Recorded, games: Sequence[str], lang: str) -> str:
+    """An example's link text in a glossary of ``games``: its cards, and, in brackets, the
+    game it is checked in when that is not one of them (a German glossary listed a Rummy
+    Palace meld as if German Rommé refused it) and whether it is not valid.
+
+    >>> meld = Recorded("x", "3♠ Joker Joker 6♠", "", valid=False, variant="palace")
+    >>> example_words(meld, ["romme"], "de"), example_words(meld, ["palace"], "en")
+    ('3♠ Joker Joker 6♠ (Rommé Palast: ungültig)', '3♠ Joker Joker 6♠ (not valid)')
+    >>> example_words(meld._replace(valid=True), [], "en")
+    '3♠ Joker Joker 6♠'
+    """
+    game = variant_name(example.variant, lang) if games and example.variant not in games else ""
+    invalid = "" if example.valid else text("glossary.invalid_example", lang)
+    said = ": ".join(word for word in (game, invalid) if word)
+    return f"{example.cards} ({said})" if said else example.cards
+
+
+@lru_cache(maxsize=32)
+def _comparison(games: tuple[str, ...], lang: str, options: tuple[str, ...]) -> Comparison:
+    """The comparison table of ``games`` (frozen, so one is shared by every rule of a page)."""
+    from rummy_learn.compare import compare_variants
+
+    return compare_variants(games, lang, options)
+
+
 def rule_values(switch: str, games: list[str], lang: str, options: Sequence[str] = ()) -> str:
     """A switch's value in ``games`` (with ``options`` on), as the comparison table shows
     it: one value, or each game's where they differ.
@@ -99,9 +134,7 @@ def rule_values(switch: str, games: list[str], lang: str, options: Sequence[str]
     >>> rule_values("adjacent_jokers_from", ["rami40"], "en")
     ''
     """
-    from rummy_learn.compare import compare_variants
-
-    cells = compare_variants(games, lang, options).row(switch).cells
+    cells = _comparison(tuple(games), lang, tuple(options)).row(switch).cells
     if all(c.text == text("compare.moot", lang) for c in cells):
         return ""  # the rule does not apply in any of them
     if len({c.text for c in cells}) == 1:
@@ -187,6 +220,7 @@ class GlossaryDirective(SphinxDirective):
         others = [t for t in terms if t not in ours and others_shown == "last"]
         self._games = games
         self._shown = {t.id for t in [*ours, *others]}  # "see also" links only to these
+        glossary_terms(self.env)[self.env.docname] = set(self._shown)  # and term links
         found: list[nodes.Node] = [self._list(glossary, ours, lang)]
         if others:
             heading = nodes.rubric("", text("glossary.other_games", lang), classes=["rl-other"])
@@ -241,7 +275,8 @@ class GlossaryDirective(SphinxDirective):
             body += nodes.paragraph("", f"{rules}: {'; '.join(labels)}.", classes=["rl-switches"])
         if term.examples:
             para = nodes.paragraph("", f"{examples}: ", classes=["rl-examples"])
-            para += [ExampleRef("", example=example_id) for example_id in term.examples]
+            para += [ExampleRef("", example=example_id, games=list(self._games))
+                     for example_id in term.examples]  # fmt: skip
             body += para
         head = nodes.term("", words.name, ids=[term.anchor])
         return nodes.definition_list_item("", head, body)

@@ -236,12 +236,15 @@ class GameLogic(Logic):
         self.entries = [*self.entries, entry][-ENTRIES:]
 
     def _public_reason(self, why: Explanation | None) -> str:
-        """A computer player's reason as the learner may read it: only the reasons that name
-        cards everyone sees (a meld laid, a lay-off, a joker swapped, the opening's points),
-        never the cards it keeps or waits for (a German teacher saw a bot's hand in the log)."""
-        if why is None or why.why not in _PUBLIC_WHYS:
+        """A computer player's reason as the learner may read it: the reasons that name only
+        cards everyone sees (a meld laid, a lay-off, the pile's card it left, the card it
+        threw), never the cards it keeps, waits for or holds back (a German teacher saw a
+        bot's hand in the log); a reason that would name them says that it stays hidden."""
+        if why is None:
             return ""
-        return reason_text(replace(why, keeps=(), waits=()), self.lang)
+        if why.why not in _PUBLIC_WHYS:
+            return text("explain.hidden", self.lang)
+        return reason_text(replace(why, keeps=(), waits=(), held=()), self.lang)
 
     def _show(self) -> None:
         game, lang = self.round, self.lang
@@ -387,8 +390,12 @@ _LOG_KEYS: dict[type, str] = {
 }
 
 _PUBLIC_WHYS = frozenset({Why.OPEN, Why.MELD, Why.LAY_OFF, Why.SWAP, Why.SWAP_NEW_MELD,
-                          Why.GO_OUT, Why.DRAW_EMPTY, Why.TAKE_LAST})  # fmt: skip
-"""The reasons for a computer player's move that name only cards on the table or the pile."""
+                          Why.GO_OUT, Why.DRAW_EMPTY, Why.TAKE_LAST, Why.DRAW_NOTHING,
+                          Why.TAKE_ANYWAY, Why.DISCARD_LOOSE, Why.DISCARD_COSTLY,
+                          Why.DISCARD_SAFE})  # fmt: skip
+"""The reasons for a computer player's move that name only cards on the table or the pile
+(the pile's card it left, the card it threw and what that card costs), with what it keeps,
+waits for or holds back left out."""
 
 _KIND: dict[type, str] = {kind: key.rsplit(".", 1)[1] for kind, key in _LOG_KEYS.items()}
 ENTRIES = 12

@@ -15,7 +15,7 @@ import { cardElement, ensureTabStop, pressable, roving, updateCard } from "./car
 import { el, fill, liveRegion, setLines, setText, syncChildren, uniqueId } from "./dom.js";
 import { keepFocus } from "./focus.js";
 import { moveId } from "./hand.js";
-import { meldBox } from "./piles.js";
+import { meldBox, tableParts } from "./piles.js";
 import { moveButton, offer, whyNot } from "./offers.js";
 import { backNode, choice, handOrder, makeSeat, updateSeat } from "./tableparts.js";
 
@@ -68,18 +68,8 @@ export function renderGame({ model, el: root }) {
   players.setAttribute("aria-label", texts.players);
   players.hidden = practice; // nobody else plays at a practice table
   const middle = el("div", "rl-w-middle");
-  const piles = el("div", "rl-w-piles");
-  const stockPile = el("div", "rl-w-stock-pile");
-  const stock = el("span", "rl-w-stock");
-  stockPile.append(backNode(model.get("card_back")), stock);
-  const pile = el("div", "rl-w-discard");
-  const pileTop = el("span", "rl-w-pile-top");
-  pile.append(el("span", "rl-w-label", texts.discard_pile), pileTop);
-  piles.append(stockPile, pile);
+  const { melds, piles, stock, stockPile, pile, pileTop } = tableParts(texts, backNode(model.get("card_back")));
   piles.hidden = practice;
-  const melds = el("div", "rl-w-melds");
-  melds.setAttribute("role", "group");
-  melds.setAttribute("aria-label", texts.table);
   const dropHint = el("p", "rl-w-drop-hint", texts.drop_table || "");
   dropHint.id = uniqueId("rl-w-drop");
   const meldRow = el("div", "rl-w-meld-row");

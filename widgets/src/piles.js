@@ -2,18 +2,24 @@
 // The Game and the Replay make these parts the same way and fill them each in their own.
 import { el, uniqueId } from "./dom.js";
 
-/** The melds' group and the piles (stock, top of the discard pile), made once. */
-export function tableParts(texts) {
+/** The melds' group and the piles (stock, top of the discard pile), made once; with a card
+ * back (`back`, a node), the stock is drawn face down with its count under it (`stockPile`). */
+export function tableParts(texts, back = null) {
   const melds = el("div", "rl-w-melds");
   melds.setAttribute("role", "group");
   melds.setAttribute("aria-label", texts.table);
   const piles = el("div", "rl-w-piles");
   const stock = el("span", "rl-w-stock");
-  const pile = el("span", "rl-w-discard");
+  let stockPile = stock;
+  if (back) {
+    stockPile = el("div", "rl-w-stock-pile");
+    stockPile.append(back, stock);
+  }
+  const pile = el("div", "rl-w-discard");
   const pileTop = el("span", "rl-w-pile-top");
   pile.append(el("span", "rl-w-label", texts.discard_pile), pileTop);
-  piles.append(stock, pile);
-  return { melds, piles, stock, pileTop };
+  piles.append(stockPile, pile);
+  return { melds, piles, stock, stockPile, pile, pileTop };
 }
 
 /** A meld on the table: a group named by its number (box.rlNumber), its cards' row (box.rlRow). */
