@@ -11,6 +11,8 @@ import yaml
 from sphinx.errors import SphinxError
 from test_sphinxext import build
 
+from rummy_learn.i18n import text
+
 GLOSSARY = """\
 - id: meld
   sources: ['000']
@@ -102,12 +104,13 @@ def test_an_options_rules_are_said_with_the_option_on_and_other_games_in_their_o
     entry = html[html.index('id="term-opening-40"') :]
     entry = entry[: entry.index("</dd>")]
     assert re.search(r"<p>[^<]*: 40</p>", entry), entry
-    assert "Mit dieser Zusatzregel gilt:" in entry and "In diesem Kurs" not in entry
+    with_option = text("glossary.rules_with_option", "de")
+    assert f"{with_option}:" in entry and text("glossary.rules", "de") not in entry
     html = glossary_page(tmp_path / "romme", ".. rummy-glossary::\n   :games: romme\n")
     entry = html[html.index('id="term-small-deck"') :]
     entry = entry[: entry.index("</dd>")]  # the hand sizes of Rummy Palace's small deck
     assert "13" not in entry, entry
-    assert "Mit dieser Zusatzregel gilt:" in entry  # small_deck is an option of Rummy Palace
+    assert f"{with_option}:" in entry  # small_deck is an option of Rummy Palace
 
 
 def test_a_glossary_may_leave_the_other_games_terms_out(tmp_path: Path) -> None:
@@ -129,3 +132,22 @@ def test_a_glossary_may_leave_the_rule_lines_out(tmp_path: Path) -> None:
     assert "rl-switches" not in html and 'id="term-lay-off"' in html
     with pytest.raises(SphinxError, match=r":rules: is 'shown' or 'none', not 'off'"):
         glossary_page(tmp_path / "b", ".. rummy-glossary::\n   :rules: off\n")
+
+
+def test_a_link_to_a_term_the_glossary_leaves_out_is_named(tmp_path: Path) -> None:
+    """A German writer's links to a term its glossary left out (:others: none) led to an
+    anchor that was not there, with no warning: now the build says so, and the words stay
+    plain text."""
+    src = tmp_path / "src"
+    src.mkdir(parents=True)
+    (src / "words.yaml").write_text(GLOSSARY, encoding="utf-8")
+    page = "Seite\n=====\n\n:rterm:`knock` und :rterm:`meld`\n"
+    directive = ".. rummy-glossary::\n   :games: romme\n   :others: none\n"
+    with pytest.raises(SphinxError, match=r"term link to 'knock': the glossary page 'glossary'"):
+        build(tmp_path / "a", page, "de", glossary=src / "words.yaml", glossary_page=directive)
+    out, warnings = build(tmp_path / "b", page, "de", strict=False, glossary=src / "words.yaml",
+                          glossary_page=directive)  # fmt: skip
+    html = (out / "index.html").read_text(encoding="utf-8")
+    assert "leaves that term out" in warnings
+    assert "#term-knock" not in html and '<span class="rl-term">Klopfen</span>' in html
+    assert "glossary.html#term-meld" in html

@@ -388,3 +388,16 @@ def test_notebook_pages_load_widget_scripts_from_the_site(tmp_path: Path) -> Non
 def test_plain_sphinx_projects_get_no_widget_scripts(tmp_path: Path) -> None:
     out, _ = build(tmp_path, GOOD)
     assert not (out / "_static" / "require.js").exists()
+
+
+def test_a_glossary_of_some_games_names_the_game_of_another_games_example(tmp_path: Path) -> None:
+    """A German glossary (:games: romme) listed a Rummy Palace meld as '(ungültig)', where
+    the lessons say German Rommé allows it: an example from another game names that game."""
+    out, _ = build(tmp_path, GOOD, "de", glossary_page=".. rummy-glossary::\n   :games: romme\n")
+    run = (out / "glossary.html").read_text(encoding="utf-8").split('id="term-run"')[1]
+    assert 'href="index.html#example-gap">5♥ 6♥ 8♥ (Rami 51: ungültig)</a>' in run.split("</dd>")[0]
+    out, _ = build(
+        tmp_path / "2", GOOD, "de", glossary_page=".. rummy-glossary::\n   :games: rami51\n"
+    )
+    run = (out / "glossary.html").read_text(encoding="utf-8").split('id="term-run"')[1]
+    assert 'href="index.html#example-gap">5♥ 6♥ 8♥ (ungültig)</a>' in run.split("</dd>")[0]

@@ -243,7 +243,7 @@ class ExampleDirective(SphinxDirective):
             cards_text(read_cards(group, lang)[0], lang) for group in written["cards"].split("|")
         )
         examples_of(self.env).setdefault(self.env.docname, []).append(
-            Recorded(example_id, shown, location, answer.valid is not False)
+            Recorded(example_id, shown, location, answer.valid is not False, variant)
         )
         return self._nodes(example_id, variant, options, answer, lang)
 

@@ -27,13 +27,20 @@ from rummy_learn.i18n.describe import variant_name
 from rummy_learn.variants import OPTIONS, PRESETS, options_for
 
 from .page import page_language, word_list
-from .records import example_pages, note_use
+from .records import Recorded, example_pages, glossary_terms, note_use
 from .strict import AnyOption, did_you_mean, mistake, options_of
 
 if TYPE_CHECKING:
     from rummy_learn.compare import Comparison
 
-__all__ = ["ExampleRef", "GlossaryDirective", "resolve_example_refs", "rule_values", "sort_key"]
+__all__ = [
+    "ExampleRef",
+    "GlossaryDirective",
+    "example_words",
+    "resolve_example_refs",
+    "rule_values",
+    "sort_key",
+]
 
 
 _LABELS = ("also", "see", "rules", "examples")  # in the catalogs, glossary.<label>
@@ -48,7 +55,7 @@ def resolve_example_refs(app: Sphinx, doctree: nodes.document, docname: str) -> 
     are left out, so that a glossary file serves other projects too (the kit's own book
     is tested to hold every example its glossary names)."""
     found = example_pages(app.env)
-    invalid = text("glossary.invalid_example", page_language(app.config))
+    lang = page_language(app.config)
     for para in list(doctree.findall(nodes.paragraph)):
         refs = [ref for ref in para.children if isinstance(ref, ExampleRef)]
         if not refs:
@@ -57,8 +64,7 @@ def resolve_example_refs(app: Sphinx, doctree: nodes.document, docname: str) -> 
         for ref in refs:
             if ref["example"] in found:
                 page, example = found[ref["example"]]
-                shown = example.cards if example.valid else f"{example.cards} ({invalid})"
-                words = nodes.Text(shown)  # a meld that is not valid says so where it is listed
+                words = nodes.Text(example_words(example, ref.get("games", []), lang))
                 try:
                     links.append(make_refnode(app.builder, docname, page,
                                               f"example-{example.id}", words))  # fmt: skip
@@ -85,6 +91,23 @@ def sort_key(name: str) -> str:
     """
     plain = unicodedata.normalize("NFD", name.casefold())
     return "".join(c for c in plain if not unicodedata.combining(c))
+
+
+def example_words(example: Recorded, games: Sequence[str], lang: str) -> str:
+    """An example's link text in a glossary of ``games``: its cards, and, in brackets, the
+    game it is checked in when that is not one of them (a German glossary listed a Rummy
+    Palace meld as if German Rommé refused it) and whether it is not valid.
+
+    >>> meld = Recorded("x", "3♠ Joker Joker 6♠", "", valid=False, variant="palace")
+    >>> example_words(meld, ["romme"], "de"), example_words(meld, ["palace"], "en")
+    ('3♠ Joker Joker 6♠ (Rommé Palast: ungültig)', '3♠ Joker Joker 6♠ (not valid)')
+    >>> example_words(meld._replace(valid=True), [], "en")
+    '3♠ Joker Joker 6♠'
+    """
+    game = variant_name(example.variant, lang) if games and example.variant not in games else ""
+    invalid = "" if example.valid else text("glossary.invalid_example", lang)
+    said = ": ".join(word for word in (game, invalid) if word)
+    return f"{example.cards} ({said})" if said else example.cards
 
 
 @lru_cache(maxsize=32)
@@ -197,6 +220,7 @@ class GlossaryDirective(SphinxDirective):
         others = [t for t in terms if t not in ours and others_shown == "last"]
         self._games = games
         self._shown = {t.id for t in [*ours, *others]}  # "see also" links only to these
+        glossary_terms(self.env)[self.env.docname] = set(self._shown)  # and term links
         found: list[nodes.Node] = [self._list(glossary, ours, lang)]
         if others:
             heading = nodes.rubric("", text("glossary.other_games", lang), classes=["rl-other"])
@@ -251,7 +275,8 @@ class GlossaryDirective(SphinxDirective):
             body += nodes.paragraph("", f"{rules}: {'; '.join(labels)}.", classes=["rl-switches"])
         if term.examples:
             para = nodes.paragraph("", f"{examples}: ", classes=["rl-examples"])
-            para += [ExampleRef("", example=example_id) for example_id in term.examples]
+            para += [ExampleRef("", example=example_id, games=list(self._games))
+                     for example_id in term.examples]  # fmt: skip
             body += para
         head = nodes.term("", words.name, ids=[term.anchor])
         return nodes.definition_list_item("", head, body)

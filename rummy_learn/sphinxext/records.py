@@ -27,6 +27,7 @@ __all__ = [
     "example_pages",
     "examples_of",
     "forget_page",
+    "glossary_terms",
     "merge_pages",
     "note_use",
     "pages_of_another_version",
@@ -45,6 +46,8 @@ class Recorded(NamedTuple):
     location: str
     valid: bool = True
     """The core's verdict: a link to an example that is not valid says so."""
+    variant: str = "palace"
+    """The game it is checked in: a glossary of other games names it."""
 
 
 def _store(env: BuildEnvironment, name: str, empty: Any) -> Any:
@@ -73,6 +76,12 @@ def example_pages(env: BuildEnvironment) -> dict[str, tuple[str, Recorded]]:
     return pages
 
 
+def glossary_terms(env: BuildEnvironment) -> dict[str, set[str]]:
+    """The terms each glossary page shows, by the page's name (a page may leave some out)."""
+    shown: dict[str, set[str]] = _store(env, "rummy_glossary_terms", {})
+    return shown
+
+
 def note_use(env: BuildEnvironment, glossary: bool = False) -> None:
     """The page being read uses the kit (and, with ``glossary``, the project's glossary)."""
     _users(env).add(env.docname)
@@ -83,6 +92,7 @@ def note_use(env: BuildEnvironment, glossary: bool = False) -> None:
 def forget_page(app: Sphinx, env: BuildEnvironment, docname: str) -> None:
     """Drop a page's records before it is read again."""
     examples_of(env).pop(docname, None)
+    glossary_terms(env).pop(docname, None)
     _users(env).discard(docname)
 
 
@@ -92,6 +102,8 @@ def merge_pages(
     """Take the records a parallel reader made."""
     theirs = examples_of(other)
     examples_of(env).update({doc: theirs[doc] for doc in docnames if doc in theirs})
+    shown = glossary_terms(other)
+    glossary_terms(env).update({doc: shown[doc] for doc in docnames if doc in shown})
     _users(env).update(_users(other) & docnames)
 
 

@@ -24,7 +24,7 @@ from rummy_learn.glossary import Glossary
 from .nodes import InlineCards, cards_text
 from .page import page_language, readable_location, role_location
 from .reading import letters_hint, read_cards
-from .records import note_use
+from .records import glossary_terms, note_use
 from .strict import did_you_mean, mistake
 
 __all__ = ["TermRef", "card_role", "resolve_term_refs", "term_role"]
@@ -118,9 +118,18 @@ def resolve_term_refs(app: Sphinx, doctree: nodes.document, docname: str) -> Non
             " holding the rummy-glossary directive, or name yours in rummy_glossary_page",
             target, target, location=refs[0], type="rummy_learn", subtype="glossary",
         )  # fmt: skip
+    shown = glossary_terms(app.env).get(target)  # None: not read (another output)
     for ref in refs:
         term = glossary[ref["term"]]
         words = nodes.inline("", ref.astext(), classes=["rl-term"])
+        if shown is not None and term.id not in shown:  # a link would lead nowhere
+            logger.warning(
+                "term link to %r: the glossary page %r leaves that term out (its :games:"
+                " with :others: none); link to a term it shows, or show the other games'"
+                " terms", term.id, target, location=ref, type="rummy_learn", subtype="glossary",
+            )  # fmt: skip
+            ref.replace_self(words)
+            continue
         try:
             if target not in app.env.all_docs:
                 raise NoUri(target)
