@@ -151,14 +151,17 @@ def drive_bots(
 
 def can_take_back(game: Round, player: int) -> bool:
     """Whether ``player`` has a last move that may be taken back: one that showed them no
-    hidden card. A draw from the stock, or a knock (which draws one), may not: the player
-    would look at the card and choose again.
+    hidden card, in a round that is not over. A draw from the stock, or a knock (which draws
+    one), may not: the player would look at the card and choose again. Nor may any move once
+    the round is scored: its result stands (pupils write it down).
 
     >>> from rummy_learn.variants import preset
     >>> game = Round(preset("rami40"), players=2, seed=7)  # player 1 plays first
     >>> can_take_back(game, 1), game.apply(DrawStock()), can_take_back(game, 1)
     (False, None, False)
     """
+    if game.outcome is not None:
+        return False
     mine = [move for move in game.moves if move.player == player]
     return bool(mine) and not isinstance(mine[-1].action, DrawStock | Knock)
 

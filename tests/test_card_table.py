@@ -83,6 +83,25 @@ def test_a_disabled_move_says_why_in_the_learners_language():
     assert game.moves["undo"] == text("game.undo_seen", "ru")  # a card from the stock, seen
 
 
+def test_a_round_that_is_over_cannot_be_taken_back():
+    """Two trial users pressed Undo after the scores were shown: it wiped the result and
+    reopened the round. A scored round stands; Undo says why it is not offered."""
+    from rummy_learn.hints import hint
+
+    game = GameLogic(variant="rami40", bots=1, seed=8, lang="de")
+    for _ in range(300):
+        if game.round.outcome is not None:
+            break
+        game.receive({"type": "move", "move": _page_move(hint(game.round.view(LEARNER)).action)})
+        assert game.message == [], game.message
+    assert game.result, "the round ended"
+    over, result = game.round.to_json(), list(game.result)
+    assert game.moves["undo"] == text("game.why.over", "de")
+    game.receive({"type": "undo"})
+    assert game.message == [text("game.why.over", "de")]
+    assert game.round.to_json() == over and game.result == result
+
+
 def test_the_practice_table_offers_only_what_it_practises():
     table = TableLogic("10♠ K♦", ["7♠ 8♠ 9♠", "K♥ K♠ Jkr"], variant="palace", lang="en")
     assert tuple(table.moves) == PRACTICE_MOVES

@@ -344,6 +344,9 @@ class GameLogic(Logic):
     def _on_undo(self, _content: dict[str, Any]) -> None:
         """Take back the learner's last move and the bots' moves after it."""
         self.hint_text = []
+        if self.round.outcome is not None:  # the result stands
+            self.message = [text("game.why.over", self.lang)]
+            return
         taken = take_back(self.round, LEARNER)
         if not taken:
             mine = any(move.player == LEARNER for move in self.round.moves)
