@@ -198,6 +198,24 @@ def bots_move_after_a_discard(page, card: str) -> dict[str, int]:
     return dict(page.evaluate("() => rlSeen"))
 
 
+def test_choosing_a_card_shows_its_moves_on_the_melds_without_moving_the_table(opened):
+    """Two trial users on a 720-px projector: every meld grew a row of buttons once a card was
+    chosen, and the hand and the moves went off screen. A meld now shows only the chosen
+    card's moves, over the foot of its cards: the table keeps its size."""
+    table = opened.locator(".rl-w-table")
+    felt = table.locator(".rl-w-felt")
+    meld = table.locator('.rl-w-meld[data-meld="1"]')
+    before = felt.bounding_box()
+    assert not meld.get_by_role("button", name=TEXTS["lay_off_high"], exact=True).is_visible()
+    table.locator('.rl-w-hand [data-card="10s.0"]').click()
+    end = meld.get_by_role("button", name=TEXTS["lay_off_high"], exact=True)
+    end.wait_for(state="visible")
+    assert not meld.get_by_role("button", name=TEXTS["lay_off_low"], exact=True).is_visible()
+    assert felt.bounding_box()["height"] == before["height"]  # type: ignore[index]
+    table.locator('.rl-w-hand [data-card="10s.0"]').click()  # chosen no more
+    end.wait_for(state="hidden")
+
+
 def test_the_bots_moves_fly_and_reduced_motion_shows_them_without_motion(opened):
     python = the_game()
     card = python.targets["discard"][0]

@@ -236,15 +236,22 @@ export function renderGame({ model, el: root }) {
       if (isJoker(c)) pressable(node, () => chooseJoker(c.id));
       return node;
     }, (node, c) => updateCard(node, c, { kind: isJoker(c) ? "toggle" : "image", selected: state.joker === c.id }));
-    box.rlTools.hidden = Boolean(moves() && whyNot(moves(), "lay_off") && whyNot(moves(), "swap")); // neither is possible now
-    box.rlLow.hidden = meld.kind !== "run";
-    box.rlSwap.hidden = !meld.cards.some(isJoker);
-    const ends = (targets().lay_off || []).filter((t) => t[1] === meld.id).map((t) => t[2]);
-    // the kind of move may be legal now, but not on this meld: then it says so
+    // A meld shows only the moves a card of the hand can make on it now, over the foot of its
+    // cards: the table keeps its size while cards are chosen (on a 720-px projector the hand
+    // and the buttons went off screen when every meld grew a row of buttons).
+    const card = chosen()[0]; // the card a lay-off lays (layOff)
+    const ends = (targets().lay_off || []).filter((t) => t[0] === card && t[1] === meld.id).map((t) => t[2]);
     const here = (reason, ok) => (reason || ok || !moves() ? reason : texts.no_fit_here);
-    offer(box.rlLow, here(whyNot(moves(), "lay_off"), ends.includes("low")), why);
-    offer(box.rlHigh, here(whyNot(moves(), "lay_off"), ends.includes("high")), why);
-    offer(box.rlSwap, here(whyNot(moves(), "swap"), (targets().swap || []).some(([m]) => m === meld.id)), why);
+    const shown = [
+      [box.rlLow, meld.kind === "run", here(whyNot(moves(), "lay_off"), ends.includes("low"))],
+      [box.rlHigh, true, here(whyNot(moves(), "lay_off"), ends.includes("high"))],
+      [box.rlSwap, meld.cards.some(isJoker), here(whyNot(moves(), "swap"), (targets().swap || []).some(([m]) => m === meld.id))],
+    ];
+    for (const [button, fits, reason] of shown) {
+      offer(button, reason, why);
+      button.hidden = !fits || Boolean(reason) || !chosen().length;
+    }
+    box.rlTools.hidden = shown.every(([button]) => button.hidden);
   }
   function drawMelds() {
     const table = model.get("table") || [];

@@ -308,6 +308,7 @@ describe("Game and the practice Table", () => {
   });
   it("the swap button goes when the joker goes; the focus stays in the meld's tools", () => {
     const { root, model } = mount(traits("table"));
+    root.querySelector('.rl-w-hand [data-card="10s.0"]').click(); // a meld shows its moves for a chosen card
     const swap = buttonNamed(root, "Swap");
     swap.focus();
     model.emit("table", [{ ...melds[0], cards: [...melds[0].cards.slice(0, 2), card("9s.0", "nine of spades")] }]);

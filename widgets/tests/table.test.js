@@ -93,14 +93,21 @@ describe("the card table", () => {
     model.emit("moves", { ...MOVES, draw: "" });
     expect(draw.hasAttribute("aria-disabled")).toBe(false);
   });
-  it("a meld's lay-off is offered where a card of the hand fits it; its owner's seat holds it", () => {
+  it("a meld shows the lay-off the chosen card can make on it, and only that; its owner's seat holds it", () => {
     const { root } = mount();
     const meld = root.querySelector(".rl-w-seat .rl-w-meld"); // laid by Computer 1: in front of them
     expect(meld).not.toBeNull();
+    const tools = meld.querySelector(".rl-w-toolbar");
+    expect(tools.hidden).toBe(true); // no card chosen: the meld is only cards
+    root.querySelector('.rl-w-hand [data-card="10s.0"]').click(); // 10♠ goes at the meld's end
     const end = buttonNamed(meld, "End");
     const start = buttonNamed(meld, "Start");
-    expect([end.getAttribute("aria-disabled"), start.getAttribute("aria-disabled")]).toEqual([null, "true"]);
+    expect([tools.hidden, end.hidden, start.hidden]).toEqual([false, false, true]);
+    expect(end.getAttribute("aria-disabled")).toBe(null);
     expect(document.getElementById(start.getAttribute("aria-describedby")).textContent).toBe("Nothing fits here.");
+    root.querySelector('.rl-w-hand [data-card="10s.0"]').click();
+    root.querySelector('.rl-w-hand [data-card="Kd.0"]').click(); // K♦ fits no meld: nothing shown
+    expect(tools.hidden).toBe(true);
   });
   it("dropping a card on a meld lays it off; on the table, melds; on the pile, discards", () => {
     const { root, model } = mount();
