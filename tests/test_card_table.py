@@ -19,6 +19,7 @@ from rummy_learn.i18n.describe import cards_text
 from rummy_learn.levels import EasyBot
 from rummy_learn.moves import legal_actions
 from rummy_learn.render import card_back_svg, card_svg
+from rummy_learn.widget_logic.base import card_payload
 from rummy_learn.widget_logic.bridge import receive, start
 from rummy_learn.widget_logic.game import LEARNER, GameLogic
 from rummy_learn.widget_logic.offered import PRACTICE_MOVES, offered_moves
@@ -83,23 +84,44 @@ def test_a_disabled_move_says_why_in_the_learners_language():
     assert game.moves["undo"] == text("game.undo_seen", "ru")  # a card from the stock, seen
 
 
-def test_a_round_that_is_over_cannot_be_taken_back():
-    """Two trial users pressed Undo after the scores were shown: it wiped the result and
-    reopened the round. A scored round stands; Undo says why it is not offered."""
+def played_out(variant: str, seed: int, lang: str, bots: int = 1) -> GameLogic:
+    """A Game whose learner follows the hint until the round is over."""
     from rummy_learn.hints import hint
 
-    game = GameLogic(variant="rami40", bots=1, seed=8, lang="de")
+    game = GameLogic(variant=variant, bots=bots, seed=seed, lang=lang)
     for _ in range(300):
         if game.round.outcome is not None:
             break
         game.receive({"type": "move", "move": _page_move(hint(game.round.view(LEARNER)).action)})
         assert game.message == [], game.message
     assert game.result, "the round ended"
+    return game
+
+
+def test_a_round_that_is_over_cannot_be_taken_back():
+    """Two trial users pressed Undo after the scores were shown: it wiped the result and
+    reopened the round. A scored round stands; Undo says why it is not offered."""
+    game = played_out("rami40", 8, "de")
     over, result = game.round.to_json(), list(game.result)
     assert game.moves["undo"] == text("game.why.over", "de")
     game.receive({"type": "undo"})
     assert game.message == [text("game.why.over", "de")]
     assert game.round.to_json() == over and game.result == result
+
+
+def test_at_the_end_of_a_round_the_computers_hands_are_laid_open_and_no_one_moves():
+    """A teacher could not check the penalties with the class: the bots' last cards were
+    backs. Once the round is over, each computer player's hand is shown face up, as players
+    lay theirs open to count, and no seat is marked as the one to move."""
+    game = played_out("palace", 4, "ru", bots=2)
+    for number, seat in enumerate(game.players):
+        assert seat["current"] is False
+        hand = [card_payload(c, "ru", False)["id"] for c in game.round.hand(number)]
+        assert [c["id"] for c in seat["shown"]] == ([] if number == LEARNER else hand)
+        assert all(c["svg"].startswith("<svg") for c in seat["shown"])
+    assert any(seat["shown"] for seat in game.players)
+    playing = GameLogic(variant="palace", bots=2, seed=4, lang="ru")
+    assert all(seat["shown"] == [] for seat in playing.players)  # hidden while the round runs
 
 
 def test_the_practice_table_offers_only_what_it_practises():

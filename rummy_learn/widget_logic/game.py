@@ -254,9 +254,12 @@ class GameLogic(Logic):
         top = view.top_discard
         self.top_discard = card_payload(top, lang, self.four_colour) if top else {}
         self.stock_size = view.stock_size
+        over = game.outcome is not None  # the hands are laid open to be counted, no one moves
         self.players = [
             {"name": self._name(p), "cards": view.hand_sizes[p], "opened": view.opened[p],
-             "current": p == view.current}
+             "current": p == view.current and not over,
+             "shown": [card_payload(c, lang, self.four_colour) for c in game.hand(p)]
+             if over and p != LEARNER else []}
             for p in range(game.players)
         ]  # fmt: skip
         self.can_knock = self.rules.knock and game.players >= self.rules.knock_min_players

@@ -149,7 +149,7 @@ def lay_off_by_drag(page) -> list[str]:
 
 
 def lay_off_by_keyboard(page) -> list[str]:
-    """From the New round button: back to the hand (its one tab stop), Home to its first card
+    """From the Start again button: back to the hand (its one tab stop), Home to its first card
     (10♠: sorted by suit), Space to choose it, back to meld 1's button, Enter."""
     table = page.locator(".rl-w-table")
     in_hand = "() => Boolean(document.activeElement.closest('.rl-w-table .rl-w-hand'))"
@@ -182,7 +182,7 @@ def test_dragging_a_card_onto_a_meld_lays_it_off_and_the_keyboard_does_the_same(
     expected = [c["id"] for c in python.table[0]["cards"]]
     assert lay_off_by_drag(opened) == expected == ["7s.0", "8s.0", "9s.0", "10s.0"]
     table = opened.locator(".rl-w-table")
-    table.get_by_role("button", name=TEXTS["new_round"], exact=True).click()  # as it was
+    table.get_by_role("button", name=TEXTS["start_again"], exact=True).click()  # as it was
     table.locator('.rl-w-hand [data-card="10s.0"]').wait_for(timeout=PYTHON)
     assert lay_off_by_keyboard(opened) == expected
 

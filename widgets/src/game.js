@@ -34,6 +34,13 @@ export function newLogLines(previous, next) {
   return { fresh: true, lines: next };
 }
 
+/** The cards that came into the hand with its last change (`before` → `now`, sets of ids):
+ * the card just drawn or taken, one or two; none when the hand was dealt anew or shrank. */
+export function freshCards(before, now) {
+  const came = [...now].filter((id) => !before.has(id));
+  return new Set(before.size && came.length <= 2 ? came : []);
+}
+
 /** The lay-off end a drop on meld `meld` means for `card`: the legal one, else by the side. */
 export function dropEnd(targets, card, meld, lowHalf) {
   const ends = ((targets && targets.lay_off) || []).filter(([c, m]) => c === card && m === meld).map((t) => t[2]);
@@ -45,7 +52,8 @@ export function dropEnd(targets, card, meld, lowHalf) {
 export function renderGame({ model, el: root }) {
   const texts = model.get("texts");
   const practice = model.get("kind") === "table"; // a practice table: lay off and swap only
-  const state = { selected: new Set(), pending: [], joker: null, log: [], sort: "suit", order: [], pace: "normal", seen: 0 };
+  const state = { selected: new Set(), pending: [], joker: null, log: [], sort: "suit", order: [], pace: "normal", seen: 0,
+    held: new Set((model.get("cards") || []).map((c) => c.id)), fresh: new Set() };
   const ask = (message) => model.send(message); // Python answers (a kernel, or in the page)
   const send = (move) => ask({ type: "move", move });
   const cards = () => model.get("cards");
@@ -163,7 +171,7 @@ export function renderGame({ model, el: root }) {
   if (practice) {
     add("meld", texts.meld, () => meldNow());
     add("hint", texts.hint, () => ask({ type: "hint" }));
-    add("new_round", texts.new_round, newRound);
+    add("new_round", texts.start_again || texts.new_round, newRound); // no round: the cards anew
   } else {
     add("draw", texts.draw, () => send({ type: "draw" }));
     add("take", texts.take, () => send({ type: "take" }));
@@ -300,7 +308,10 @@ export function renderGame({ model, el: root }) {
       setLines(pending, state.pending.map((ids) => ids.map((id) => (known[id] || {}).label).join(", ")));
       const aside = new Set(state.pending.flat());
       state.order = handOrder(cards(), state.order, state.sort);
-      syncChildren(hand, state.order.filter((id) => !aside.has(id) && known[id]).map((id) => known[id]), (c) => c.id, makeHandCard, (node, c) => updateCard(node, c, { selected: state.selected.has(c.id) }));
+      syncChildren(hand, state.order.filter((id) => !aside.has(id) && known[id]).map((id) => known[id]), (c) => c.id, makeHandCard, (node, c) => {
+        updateCard(node, c, { selected: state.selected.has(c.id) });
+        node.classList.toggle("rl-w-fresh", state.fresh.has(c.id)); // just drawn or taken
+      });
       ensureTabStop(hand);
       hand.style.setProperty("--rl-w-n", String(hand.children.length)); // how the fan overlaps
       for (const [kind, node] of Object.entries(buttons)) offer(node, whyNot(moves(), kind), why);
@@ -381,6 +392,8 @@ export function renderGame({ model, el: root }) {
         const ids = new Set(cards().map((c) => c.id));
         state.selected = new Set([...state.selected].filter((id) => ids.has(id)));
         state.pending = state.pending.filter((meld) => meld.every((id) => ids.has(id)));
+        state.fresh = freshCards(state.held, ids);
+        state.held = ids;
       }
       draw();
     });

@@ -19,18 +19,39 @@ export function makeSeat() {
   return seat;
 }
 
-/** Bring a seat up to date: `p` is {name, cards, current}; `me`: the learner's own seat. */
+/** Bring a seat up to date: `p` is {name, cards, current, shown}; `me`: the learner's own
+ * seat. `shown`: the hand's cards, laid open once the round is over. */
 export function updateSeat(seat, p, { texts, back, me }) {
   setText(seat.rlName, fill(texts.cards_in_hand, { player: p.name, n: p.cards }));
   seat.classList.toggle("rl-w-current", Boolean(p.current));
   seat.classList.toggle("rl-w-seat-me", Boolean(me));
   attr(seat, "aria-current", p.current ? "true" : null);
   attr(seat.rlMelds, "aria-label", fill(texts.melds_of || "{player}", { player: p.name }));
-  const shown = me ? 0 : Math.min(p.cards, MAX_BACKS);
-  if (seat.rlBacks.children.length !== shown || seat.rlBacks.rlBack !== back) {
-    seat.rlBacks.replaceChildren(...Array.from({ length: shown }, () => backNode(back)));
-    seat.rlBacks.rlBack = back;
+  const faces = (p.shown || []).filter((c) => c && typeof c.svg === "string");
+  const key = faces.length ? faces.map((c) => c.id).join(" ") : back;
+  attr(seat.rlBacks, "aria-hidden", faces.length ? null : "true"); // backs say nothing
+  if (faces.length) {
+    // the round is over: the hand is laid open, to count what it costs
+    if (seat.rlBacks.rlBack !== key) seat.rlBacks.replaceChildren(...faces.map(openCard));
+    seat.rlBacks.rlBack = key;
+    return;
   }
+  const shown = me ? 0 : Math.min(p.cards, MAX_BACKS);
+  if (seat.rlBacks.children.length !== shown || seat.rlBacks.rlBack !== key) {
+    seat.rlBacks.replaceChildren(...Array.from({ length: shown }, () => backNode(back)));
+    seat.rlBacks.rlBack = key;
+  }
+}
+
+/** A card of a hand laid open at the end of the round: its face, named for screen readers. */
+function openCard(c) {
+  const node = el("span", "rl-w-open-card");
+  node.setAttribute("role", "img");
+  node.setAttribute("aria-label", c.label || "");
+  const drawing = svgNode(c.svg);
+  drawing.setAttribute("aria-hidden", "true");
+  node.appendChild(drawing);
+  return node;
 }
 
 /** A card's back (the drawing Python sent), silent for screen readers. */

@@ -2,7 +2,7 @@
 // Python offers (enabled, or aria-disabled saying why) — the page decides no rule itself.
 import { afterEach, describe, expect, it } from "vitest";
 import { path } from "../src/botplay.js";
-import { dropEnd } from "../src/game.js";
+import { dropEnd, freshCards } from "../src/game.js";
 import widget from "../src/index.js";
 import { whyNot } from "../src/offers.js";
 import { handOrder } from "../src/tableparts.js";
@@ -108,6 +108,30 @@ describe("the card table", () => {
     root.querySelector('.rl-w-hand [data-card="10s.0"]').click();
     root.querySelector('.rl-w-hand [data-card="Kd.0"]').click(); // K♦ fits no meld: nothing shown
     expect(tools.hidden).toBe(true);
+  });
+  it("at the end of the round a computer player's hand lies open, each card named; before, only backs", () => {
+    const { root, model } = mount();
+    const backs = () => root.querySelectorAll(".rl-w-seat")[1].querySelector(".rl-w-backs");
+    expect(backs().getAttribute("aria-hidden")).toBe("true");
+    expect(backs().querySelectorAll(".rl-w-open-card").length).toBe(0);
+    const shown = [card("Qh.0", "queen of hearts"), card("Jkr.1", "joker")];
+    model.emit("players", [{ name: "You", cards: 0, current: false }, { name: "Computer 1", cards: 2, current: false, shown }]);
+    const open = [...backs().querySelectorAll(".rl-w-open-card")];
+    expect(open.map((n) => n.getAttribute("aria-label"))).toEqual(["queen of hearts", "joker"]);
+    expect(backs().getAttribute("aria-hidden")).toBe(null);
+    expect(backs().querySelectorAll(".rl-w-back").length).toBe(0);
+  });
+  it("the card just drawn is marked in the hand until the hand changes again; a new deal marks none", () => {
+    expect([...freshCards(new Set(["a", "b"]), new Set(["a", "b", "c"]))]).toEqual(["c"]);
+    expect([...freshCards(new Set(["a", "b"]), new Set(["a"]))]).toEqual([]);
+    expect([...freshCards(new Set(), new Set(["a", "b", "c"]))]).toEqual([]);
+    expect([...freshCards(new Set(["a"]), new Set(["x", "y", "z"]))]).toEqual([]);
+    const { root, model } = mount();
+    model.emit("cards", [...hand, card("Qh.0", "queen of hearts", { suit_key: 60, rank_key: 121 })]);
+    const marked = () => [...root.querySelectorAll(".rl-w-hand .rl-w-fresh")].map((n) => n.dataset.card);
+    expect(marked()).toEqual(["Qh.0"]);
+    model.emit("cards", hand);
+    expect(marked()).toEqual([]);
   });
   it("dropping a card on a meld lays it off; on the table, melds; on the pile, discards", () => {
     const { root, model } = mount();
