@@ -181,6 +181,8 @@ def _swap_problems(view: PlayerView, action: SwapJoker) -> list[MoveProblem]:
         return problems
     if not view.has_opened and (not rules.swap_before_opening or action.new_meld):
         return [_P(Refusal.NOT_OPENED)]  # (a new meld before the opening would be laid alone)
+    if view.opened_this_turn and not rules.layoff_on_opening_turn:  # a card goes on the table
+        return [_P(Refusal.NO_SWAP_IN_OPENING_TURN)]
     meld = view.meld(action.meld)
     if meld is None:
         return [_P(Refusal.NO_SUCH_MELD, number=action.meld)]

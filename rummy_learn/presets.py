@@ -354,7 +354,10 @@ _ROMME_PRESET = PresetData(
             " in any meld with jokers (one natural card and three jokers is refused too)",
         ),
         "layoff_on_opening_turn": Provenance(
-            Source.ROMME, 71, "no lay-off while the first melds are laid (the opening's turn)"
+            Source.ROMME,
+            71,
+            "no card added to the table's melds while the first melds are laid (the opening's"
+            " turn): no lay-off, nor a joker swap, which adds a card to a meld",
         ),
         "final_discard": Provenance(
             Source.ROMME,

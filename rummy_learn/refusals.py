@@ -32,6 +32,7 @@ class Refusal(Enum):
     OPENING_TOO_LOW = "opening_too_low"
     NOT_OPENED = "not_opened"
     NO_LAYOFF_IN_OPENING_TURN = "no_layoff_in_opening_turn"
+    NO_SWAP_IN_OPENING_TURN = "no_swap_in_opening_turn"
     NO_SUCH_MELD = "no_such_meld"
     LAYOFF_DOES_NOT_FIT = "layoff_does_not_fit"
     KEEP_A_CARD_TO_DISCARD = "keep_a_card_to_discard"

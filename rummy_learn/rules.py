@@ -167,7 +167,10 @@ class Rules:
 
     # the opening
     opening_min: int | None = _switch("points needed for the first meld (none: no minimum)")
-    layoff_on_opening_turn: bool = _switch("a player may lay off in the turn of their opening")
+    layoff_on_opening_turn: bool = _switch(
+        "a player may add cards to the table's melds (lay off, or swap a joker) in the turn of"
+        " their opening"
+    )
 
     # the turn
     discard_must_be_used: bool = _switch("a card taken from the discard pile is melded that turn")

@@ -88,6 +88,31 @@ def test_laying_off_in_the_opening_turn(variant, allowed):
         assert refused(game, lay) == (Refusal.NO_LAYOFF_IN_OPENING_TURN,)
 
 
+def test_a_joker_swap_in_the_opening_turn_is_refused_where_lay_offs_are():
+    """Source 003: no card is added to the table's melds while the first melds are laid. A
+    swap puts a card into a meld, so German Rommé refuses it in the opening's turn too (a
+    German reviewer); the turn after, that reason is gone."""
+    hand = "K♥ K♠ Jkr 5♣ 6♣ 7♣ K♦ 9♦ 10♦ J♦ 4♥ 8♦ 3♠"
+    game = stack("romme", [hand, "2♣ 2♠ " + FILLER[6:]], stock="A♦ Q♠ 2♥")
+    game.apply(DrawStock())
+    game.apply(Meld((hand_of(game, 0, "K♥ K♠ Jkr"), hand_of(game, 0, "5♣ 6♣ 7♣"))))
+    joker = hand_of_table(game, 1, "Jkr")
+    swap = SwapJoker(1, joker, hand_of(game, 0, "K♦"), hand_of(game, 0, "9♦ 10♦"))
+    assert refused(game, swap) == (Refusal.NO_SWAP_IN_OPENING_TURN,)
+    game.apply(Discard(hand_of(game, 0, "A♦")[0]))
+    game.apply(DrawStock())
+    game.apply(Discard(game.hand(1)[0]))
+    game.apply(DrawStock())
+    assert Refusal.NO_SWAP_IN_OPENING_TURN not in game.is_legal(swap).codes
+    game.apply(swap)
+    assert sorted(str(c) for c in game.table[0].cards) == ["K♠", "K♥", "K♦"]
+
+
+def hand_of_table(game, meld, face):
+    """The physical card with this face in the table's meld ``meld``."""
+    return next(c for c in game.table[meld - 1].cards if c.face == cards(face)[0].face)
+
+
 def test_layoff_needs_an_opening_and_a_fitting_card():
     game = stack(
         "romme", ["K♥ K♠ K♦ 5♣ 6♣ 7♣ 8♣ 2♦ 9♥ J♠ 4♥ 8♦ 3♠", "9♣ 10♦ " + FILLER[3:]], stock="A♦ Q♠"
@@ -154,14 +179,22 @@ SWAPPER = "Q♣ Q♠ Q♥ Q♦ J♣ J♠ J♥ 9♠ 9♦ 9♥ 2♠ 3♠ 4♠"
 
 
 def swap_ready(variant, table_meld, extra, *, options=()):
-    """Player 0 has laid ``table_meld``; player 1 opens with four queens and holds ``extra``.
+    """Player 0 has laid ``table_meld``; player 1 opens with four queens and holds ``extra``
+    (where the opening's turn may add no card to the table's melds, German Rommé, it is player
+    1's next turn).
 
     Returns the round and the joker of the table meld.
     """
     extras = extra.split()
     hand = " ".join([*SWAPPER.split()[: 13 - len(extras)], *extras])
-    game = opened_table(variant, table_meld, hand, options=options)
+    game = opened_table(variant, table_meld, hand, options=options, stock="A♦ 3♥ 4♥ 8♣ 8♦")
     game.apply(Meld((hand_of(game, 1, "Q♣ Q♠ Q♥ Q♦"),)))
+    if not game.rules.layoff_on_opening_turn:  # no card goes onto the table's melds this turn
+        spare = "2♠" if "2♠" in hand.split() else "9♥"  # a card no test uses
+        game.apply(Discard(hand_of(game, 1, spare)[0]))
+        game.apply(DrawStock())
+        game.apply(Discard(next(c for c in game.hand(0) if not c.is_joker)))
+        game.apply(DrawStock())
     return game, next(c for c in game.table[0].cards if c.is_joker)
 
 
