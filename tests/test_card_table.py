@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from itertools import pairwise
 
 import pytest
 
@@ -164,6 +165,30 @@ def test_the_log_entries_carry_the_cards_and_each_bots_public_reason_in_every_la
         assert all(c["svg"].startswith("<svg") for c in meld["cards"])
 
 
+def test_each_log_entry_carries_the_table_after_its_move_so_the_page_can_show_them_one_by_one():
+    """A teacher saw the table jump to the end of the bots' turn while the first card still
+    flew: each entry says, by card ids, what everyone saw after that move."""
+    game = GameLogic(variant="scala40", bots=2, seed=3, lang="en")
+    entries = game.entries
+    assert len(entries) >= 3
+    for before, entry in pairwise(entries):
+        after, earlier = entry["after"], before["after"]
+        if entry["kind"] == "draw":
+            assert after["stock"] == earlier["stock"] - 1
+            assert after["hands"][entry["player"]] == earlier["hands"][entry["player"]] + 1
+        if entry["kind"] == "discard":
+            assert after["top"] == entry["cards"][0]["id"]
+        if entry["kind"] == "meld":
+            laid = {c["id"] for c in entry["cards"]}
+            assert laid <= {c for m in after["table"] for c in m[3]}
+            assert not laid & {c for m in earlier["table"] for c in m[3]}
+    view = game.round.view(LEARNER)
+    last = entries[-1]["after"]
+    assert last["stock"] == view.stock_size and last["hands"] == list(view.hand_sizes)
+    assert [m[0] for m in last["table"]] == [m.id for m in view.table]
+    assert last["current"] == view.current
+
+
 @pytest.mark.parametrize("why", list(Why), ids=lambda w: w.value)
 def test_a_bots_reason_in_the_log_never_names_the_cards_in_its_hand(why: Why) -> None:
     """A reason is shown only with the cards everyone sees: what the bot keeps, waits for or
@@ -200,6 +225,16 @@ def test_a_snapshots_log_entries_are_checked_and_drawn_again():
         GameLogic.restore(forged)
     forged["entries"] = [{"number": "1"}]
     assert "error" in json.loads(start("game", json.dumps(forged)))
+    for bad in ({"stock": "67"}, {"table": [[1, 2, "set", ["<b>"]]]}, {"hands": [1, True]},
+                {"table": [[1, 2, "fan", []]]}, {"top": "Zz.0"}):  # fmt: skip
+        forged = json.loads(json.dumps(snapshot))
+        forged["entries"][0]["after"] = {**snapshot["entries"][0]["after"], **bad}
+        with pytest.raises(ValueError, match=r"table is not one|not a card id|cannot read card"):
+            GameLogic.restore(forged)
+    old = json.loads(json.dumps(snapshot))  # a snapshot made before entries had a table
+    for entry in old["entries"]:
+        del entry["after"]
+    assert all("after" not in e for e in GameLogic.restore(old).entries)
 
 
 def test_the_bridge_answers_a_level_and_a_move_like_the_kernel():

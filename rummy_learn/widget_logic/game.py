@@ -31,6 +31,7 @@ from rummy_learn.actions import (
     Meld,
     SwapJoker,
     TakeDiscard,
+    card_id,
 )
 from rummy_learn.bots import Bot, can_take_back, drive_bots, take_back
 from rummy_learn.cards import Card
@@ -180,8 +181,11 @@ class GameLogic(Logic):
                     and (meld is None or isinstance(meld, int))):  # fmt: skip
                 raise ValueError("snapshot: an entry of the log is not one")
             drawn = [card_payload(parse_card_id(c), self.lang, self.four_colour) for c in cards]
-            entries.append({"number": number, "player": player, "kind": kind, "text": line,
-                            "why": why, "cards": drawn, "meld": meld})  # fmt: skip
+            entry = {"number": number, "player": player, "kind": kind, "text": line,
+                     "why": why, "cards": drawn, "meld": meld}  # fmt: skip
+            if isinstance(e, dict) and "after" in e:
+                entry["after"] = _table_after_from(e["after"])
+            entries.append(entry)
         return entries
 
     # --- the round ------------------------------------------------------------------------------
@@ -232,8 +236,19 @@ class GameLogic(Logic):
         entry = {"number": number, "player": player, "kind": _KIND[type(action)], "text": line,
                  "why": self._public_reason(why),
                  "cards": [card_payload(c, self.lang, self.four_colour) for c in cards],
-                 "meld": meld}  # fmt: skip
+                 "meld": meld, "after": self._table_after()}  # fmt: skip
         self.entries = [*self.entries, entry][-ENTRIES:]
+
+    def _table_after(self) -> dict[str, Any]:
+        """The table as everyone sees it after a move, by card ids: the page shows the bots'
+        moves one at a time with it (a teacher saw the table jump to the end of their turn
+        while the first card was still flying)."""
+        view = self.round.view(LEARNER)
+        top = view.top_discard
+        return {"stock": view.stock_size, "top": card_id(top) if top else "",
+                "hands": list(view.hand_sizes), "current": view.current,
+                "table": [[m.id, m.owner, m.kind.value, [card_id(c) for c in m.cards]]
+                          for m in view.table]}  # fmt: skip
 
     def _public_reason(self, why: Explanation | None) -> str:
         """A computer player's reason as the learner may read it: the reasons that name only
@@ -394,6 +409,34 @@ _LOG_KEYS: dict[type, str] = {
     GoOut: "game.log.go_out",
     Knock: "game.log.knock",
 }
+
+
+def _table_after_from(saved: object) -> dict[str, Any]:
+    """A log entry's table after its move, as a snapshot keeps it: checked field by field
+    (card ids read again), or a ValueError."""
+    from rummy_learn.actions import parse_card_id
+
+    def ints(value: object) -> bool:
+        return isinstance(value, list) and all(type(n) is int for n in value)
+
+    fields = saved if isinstance(saved, dict) else {}
+    stock, top, hands = fields.get("stock"), fields.get("top"), fields.get("hands")
+    current, table = fields.get("current"), fields.get("table")
+    melds = table if isinstance(table, list) else None
+    if not (type(stock) is int and isinstance(top, str) and ints(hands) and type(current) is int
+            and melds is not None
+            and all(isinstance(m, list) and len(m) == 4 and type(m[0]) is int
+                    and type(m[1]) is int and m[2] in ("set", "run") and isinstance(m[3], list)
+                    and all(isinstance(c, str) for c in m[3]) for m in melds)):  # fmt: skip
+        raise ValueError("snapshot: a log entry's table is not one")
+    ids = [top] if top else []
+    for meld in melds:
+        ids += meld[3]
+    for card in ids:
+        parse_card_id(card)  # a ValueError names a card id that is not one
+    return {"stock": stock, "top": top, "hands": list(hands), "current": current,  # type: ignore[arg-type]
+            "table": [[m[0], m[1], m[2], list(m[3])] for m in melds]}  # fmt: skip
+
 
 _PUBLIC_WHYS = frozenset({Why.OPEN, Why.MELD, Why.LAY_OFF, Why.SWAP, Why.SWAP_NEW_MELD,
                           Why.GO_OUT, Why.DRAW_EMPTY, Why.TAKE_LAST, Why.DRAW_NOTHING,

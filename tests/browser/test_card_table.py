@@ -222,6 +222,12 @@ def test_the_bots_moves_fly_and_reduced_motion_shows_them_without_motion(opened)
     seen = bots_move_after_a_discard(opened, card)
     assert seen["ghosts"] >= 2 and seen["animations"] >= 1 and seen["flashes"] == 0, seen
     python.receive({"type": "move", "move": {"type": "discard", "card": card}})
+    # the table goes with the moves shown, one at a time: the stock as it was after each
+    # bot's move, never the end of their turn at once (a teacher's trial)
+    mine = max(i for i, e in enumerate(python.entries) if e["player"] == LEARNER)
+    counts = [e["after"]["stock"] for e in python.entries[mine:]]
+    expected = [c for i, c in enumerate(counts) if i == 0 or c != counts[i - 1]]
+    assert len(expected) >= 2 and seen["stocks"] == expected, (seen["stocks"], expected)
     python.receive({"type": "move", "move": {"type": "draw"}})
     opened.emulate_media(reduced_motion="reduce")
     game = opened.locator(".rl-w-game")

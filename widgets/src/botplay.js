@@ -25,14 +25,18 @@ const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A player of bot moves for one view. `places(entry)` gives {from, to} nodes for an entry;
- * `line(entry)` its log node; `back` the card back's drawing; `pace()` the chosen pace.
+ * `line(entry)` its log node; `back` the card back's drawing; `pace()` the chosen pace;
+ * `stage(entry, "before" | "after")` shows the table as it was before or after a move, and
+ * `stage(null, "done")` the table as it is now (the moves are then all shown, or stopped).
  */
-export function botPlayer(root, { places, line, back, pace }) {
+export function botPlayer(root, { places, line, back, pace, stage = () => {} }) {
   let queue = Promise.resolve();
   let generation = 0;
+  let waiting = 0; // moves queued and not shown yet
   async function show(entry, mine) {
     const ms = PACES[pace()] ?? PACES.normal;
     if (!ms || mine !== generation) return;
+    stage(entry, "before"); // the table as it was before this move, while its card flies
     const { from, to } = places(entry);
     const logLine = line(entry);
     if (logLine) logLine.classList.add("rl-w-now");
@@ -44,6 +48,7 @@ export function botPlayer(root, { places, line, back, pace }) {
       await fly(entry, from, to, ms);
     }
     if (logLine) logLine.classList.remove("rl-w-now");
+    if (mine === generation) stage(entry, "after");
   }
   async function fly(entry, from, to, ms) {
     const ghost = el("div", "rl-w-ghost");
@@ -67,13 +72,26 @@ export function botPlayer(root, { places, line, back, pace }) {
     /** Show these entries (the bots' new moves), after those already queued. */
     play(entries) {
       const mine = generation;
-      for (const entry of entries) queue = queue.then(() => show(entry, mine));
+      waiting += entries.length; // (the moves may come a few at a time)
+      for (const entry of entries) {
+        queue = queue.then(async () => {
+          await show(entry, mine);
+          waiting -= 1;
+          if (!waiting && mine === generation) stage(null, "done"); // all shown: the table as it is
+        });
+      }
       return queue;
+    },
+    /** Whether moves are queued and not all shown yet. */
+    busy() {
+      return waiting > 0;
     },
     /** Stop what is queued (the learner moved again, or chose "instant"). */
     stop() {
       generation += 1;
+      waiting = 0;
       for (const ghost of root.querySelectorAll(".rl-w-ghost")) ghost.remove();
+      stage(null, "done");
     },
   };
 }

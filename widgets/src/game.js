@@ -57,6 +57,9 @@ export function renderGame({ model, el: root }) {
   const ask = (message) => model.send(message); // Python answers (a kernel, or in the page)
   const send = (move) => ask({ type: "move", move });
   const cards = () => model.get("cards");
+  // what the table shows: Python's state, or, while the bots' moves are shown one by one, the
+  // table as it was at the move being shown (state.staged)
+  const shown = (name) => (state.staged ? state.staged[name] : model.get(name));
   const moves = () => model.get("moves");
   const targets = () => model.get("targets") || {};
   const chosen = () => state.order.filter((id) => state.selected.has(id));
@@ -262,7 +265,7 @@ export function renderGame({ model, el: root }) {
     box.rlTools.hidden = shown.every(([button]) => button.hidden);
   }
   function drawMelds() {
-    const table = model.get("table") || [];
+    const table = shown("table") || [];
     const seats = [...players.children];
     const home = (m) => (practice || !m.owner || !seats[m.owner] ? meldRow : seats[m.owner].rlMelds);
     syncChildren(meldRow, table.filter((m) => home(m) === meldRow), (m) => m.id, makeMeld, updateMeld);
@@ -291,18 +294,20 @@ export function renderGame({ model, el: root }) {
     draw();
   }
   function draw() {
+    stageFirst();
     keepFocus(root, () => {
       const known = Object.fromEntries(cards().map((c) => [c.id, c]));
       const onTable = new Set(model.get("table").flatMap((m) => m.cards.map((c) => c.id)));
       if (state.joker && !onTable.has(state.joker)) state.joker = null;
       setText(title, model.get("title"));
       const back = model.get("card_back") || "";
-      syncChildren(players, model.get("players") || [], (p) => p.name, makeSeat, (seat, p) => updateSeat(seat, p, { texts, back, me: p === model.get("players")[0] }));
+      const seen = shown("players") || [];
+      syncChildren(players, seen, (p) => p.name, makeSeat, (seat, p) => updateSeat(seat, p, { texts, back, me: p === seen[0] }));
       drawMelds();
       if (!practice) {
-        setText(stock, fill(texts.stock, { n: model.get("stock_size") }));
-        stockPile.classList.toggle("rl-w-empty", !model.get("stock_size"));
-        const top = model.get("top_discard");
+        setText(stock, fill(texts.stock, { n: shown("stock_size") }));
+        stockPile.classList.toggle("rl-w-empty", !shown("stock_size"));
+        const top = shown("top_discard");
         syncChildren(pileTop, top && top.id ? [top] : [], (c) => c.id, (c) => cardElement(c, { kind: "image" }), (node, c) => updateCard(node, c, { kind: "image" }));
       }
       setLines(pending, state.pending.map((ids) => ids.map((id) => (known[id] || {}).label).join(", ")));
@@ -357,7 +362,38 @@ export function renderGame({ model, el: root }) {
     for (const node of log.children) dressLine(node);
   }
   const seatOf = (player) => players.children[player] || null;
+  /** The table after `entry` (its `after`: ids), drawn with the cards Python sent. */
+  function stagedTable(after) {
+    if (!after || !Array.isArray(after.table)) return null;
+    const known = new Map();
+    const learn = (c) => { if (c && c.id && !known.has(c.id)) known.set(c.id, c); };
+    for (const m of model.get("table") || []) m.cards.forEach(learn); // as they lie now first
+    learn(model.get("top_discard"));
+    for (const e of model.get("entries") || []) (e.cards || []).forEach(learn);
+    const now = model.get("players") || [];
+    return {
+      table: after.table.map(([id, owner, kind, ids]) => ({ id, owner, kind, cards: ids.map((i) => known.get(i)).filter(Boolean) })),
+      top_discard: known.get(after.top) || {},
+      stock_size: after.stock,
+      players: now.map((p, i) => ({ ...p, cards: (after.hands || [])[i] ?? p.cards, current: i === after.current, shown: [] })),
+    };
+  }
+  /** New bot moves not shown yet: the table waits at the first one's start (Python's whole
+   * new state arrives at once, and would show the end of their turn before the moves). */
+  function stageFirst() {
+    if (state.staged || !state.shown || !PACES[state.pace]) return;
+    const entries = model.get("entries") || [];
+    const first = entries.findIndex((e) => e.number > state.seen && e.player !== 0);
+    if (first > 0) state.staged = stagedTable(entries[first - 1].after);
+  }
+  function stage(entry, when) {
+    const entries = model.get("entries") || [];
+    const before = entry && entries[entries.findIndex((e) => e.number === entry.number) - 1];
+    state.staged = when === "done" ? null : stagedTable(when === "after" ? entry.after : before && before.after);
+    draw();
+  }
   const bots = botPlayer(root, {
+    stage,
     pace: () => state.pace,
     back: () => model.get("card_back"),
     line: (entry) => [...log.children].find((n) => n.rlEntry === entry.number) || null,
@@ -382,7 +418,13 @@ export function renderGame({ model, el: root }) {
     }
     if (fresh.some((e) => e.player === 0)) bots.stop(); // the learner moved: what was queued is old
     const theirs = fresh.filter((e) => e.player !== 0);
-    if (theirs.length) bots.play(theirs);
+    if (!theirs.length) return;
+    const first = entries.indexOf(theirs[0]);
+    if (PACES[state.pace] && first > 0 && !bots.busy()) { // the table waits at their first move's start
+      state.staged = stagedTable(entries[first - 1].after);
+      draw();
+    }
+    bots.play(theirs);
   }
 
   roving(hand, { onToggle: toggle, onMove: (id, step) => reorder(moveId(state.order, id, step)) });
