@@ -11,7 +11,16 @@ from itertools import pairwise
 
 import pytest
 
-from rummy_learn.actions import Discard, DrawStock, GoOut, LayOff, Meld, SwapJoker, TakeDiscard
+from rummy_learn.actions import (
+    Discard,
+    DrawStock,
+    GoOut,
+    LayOff,
+    Meld,
+    SwapJoker,
+    TakeDiscard,
+    parse_card_id,
+)
 from rummy_learn.cards import RANKS, Card, Rank, Suit
 from rummy_learn.explain import Explanation, Why
 from rummy_learn.hard_bot import HardBot
@@ -163,6 +172,10 @@ def test_the_log_entries_carry_the_cards_and_each_bots_public_reason_in_every_la
         meld = next(e for e in bots if e["kind"] == "meld")
         assert meld["why"] and meld["cards"]
         assert all(c["svg"].startswith("<svg") for c in meld["cards"])
+        # a take for a meld laid in the same turn says why: its cards are on the table now
+        take = next(e for e in bots if e["kind"] == "take")
+        assert take["why"] != text("explain.hidden", lang)
+        assert cards_text([parse_card_id(c["id"]) for c in take["cards"]], lang) in take["why"]
 
 
 def test_each_log_entry_carries_the_table_after_its_move_so_the_page_can_show_them_one_by_one():
@@ -187,6 +200,21 @@ def test_each_log_entry_carries_the_table_after_its_move_so_the_page_can_show_th
     assert last["stock"] == view.stock_size and last["hands"] == list(view.hand_sizes)
     assert [m[0] for m in last["table"]] == [m.id for m in view.table]
     assert last["current"] == view.current
+
+
+def test_the_learners_own_moves_are_said_to_them_and_their_draw_names_its_card():
+    """A Russian reviewer: «Вы: взята карта из колоды.» reads like a form; and a trial pupil
+    could not find the card just drawn. The learner's lines speak to them and name it."""
+    for lang in ("ru", "bg", "de", "en"):
+        game = GameLogic(variant="scala40", bots=2, seed=3, lang=lang)
+        game.receive({"type": "move", "move": {"type": "draw"}})
+        drawn = game.round.state.hands[LEARNER][-1]
+        said = text("game.log.you.draw", lang, cards=cards_text([drawn], lang))
+        assert game.log[-1] == said and game.entries[-1]["text"] == said
+        assert [c["id"] for c in game.entries[-1]["cards"]] == [
+            card_payload(drawn, lang, False)["id"]
+        ]
+    assert game.log[-1].startswith("You drew ")
 
 
 @pytest.mark.parametrize("why", list(Why), ids=lambda w: w.value)

@@ -210,9 +210,16 @@ class GameLogic(Logic):
         seats: list[Bot | None] = [None, *self.bots[1:]]
         top = game.state.discard[-1] if game.state.discard else None
         why: list[Explanation] = []
+        taken: list[tuple[dict[str, Any], Explanation]] = []  # a take for a meld it then laid
         for move in drive_bots(game, seats, passed=passed, why=why):  # one move made per step
             self._record(move.player, move.action, top, why[-1])
             top = game.state.discard[-1] if game.state.discard else None
+            if why[-1].why is Why.TAKE_COMPLETES:
+                taken.append((self.entries[-1], why[-1]))
+        on_table = {card for meld in game.table for card in meld.cards}
+        for entry, reason in taken:  # its meld is laid now: the reason names public cards
+            if all(card in on_table for meld in reason.melds for card in meld):
+                entry["why"] = reason_text(replace(reason, keeps=(), waits=(), held=()), self.lang)
 
     def _name(self, player: int) -> str:
         if player == LEARNER:
@@ -226,10 +233,14 @@ class GameLogic(Logic):
         card before the move, the card a take or a knock took), and its entry for the page:
         the cards as pictures and, for a computer player, why it moved (``why``)."""
         cards = moved_cards(action, top)
+        if player == LEARNER and isinstance(action, DrawStock):  # the learner saw what they drew
+            cards = (self.round.state.hands[LEARNER][-1],)
         shown = cards_text(cards, self.lang) if cards else ""  # a joker by its word, not 🃏
         if isinstance(action, Meld):  # one meld after another, apart
             shown = " | ".join(cards_text(meld, self.lang) for meld in action.melds)
-        line = text(_LOG_KEYS[type(action)], self.lang, player=self._name(player), cards=shown)
+        key = _LOG_KEYS[type(action)]  # the learner's own moves are said to them: "You drew…"
+        key = key.replace("game.log.", "game.log.you.") if player == LEARNER else key
+        line = text(key, self.lang, player=self._name(player), cards=shown)
         self.log = [*self.log, line][-60:]
         number = self.entries[-1]["number"] + 1 if self.entries else len(self.log)
         meld = action.meld if isinstance(action, LayOff | SwapJoker) else None
