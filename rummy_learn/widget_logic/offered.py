@@ -69,8 +69,8 @@ def _legal(game: Round, player: int) -> tuple[set[str], dict[str, list[Any]]]:
             targets["discard"].append(card_id(action.card))
         elif isinstance(action, LayOff):
             targets["lay_off"].append([card_id(action.card), action.meld, action.end.value])
-        elif isinstance(action, SwapJoker):
-            swap = [action.meld, card_id(action.joker)]
+        elif isinstance(action, SwapJoker):  # the meld, its joker, a card that takes its place
+            swap = [action.meld, card_id(action.joker), card_id(action.cards[0])]
             if swap not in targets["swap"]:
                 targets["swap"].append(swap)
         elif isinstance(action, Meld):

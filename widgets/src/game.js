@@ -216,11 +216,13 @@ export function renderGame({ model, el: root }) {
   }
   dropZone(melds, (ids) => meldNow(ids));
   if (!practice) dropZone(pile, (ids) => discard(ids[0]));
+  /** Whether one of the cards `ids` may take the place of a joker of meld `id` now. */
+  const swapsWith = (id, ids) => (targets().swap || []).some(([m, , card]) => m === id && ids.includes(card));
   function dropOnMeld(id, ids, event) {
     const box = event.currentTarget.getBoundingClientRect();
     const end = dropEnd(targets(), ids[0], id, event.clientX < box.left + box.width / 2);
     const meld = meldOf(id);
-    const canSwap = meld && meld.cards.some(isJoker) && (targets().swap || []).some(([m]) => m === id);
+    const canSwap = meld && meld.cards.some(isJoker) && swapsWith(id, ids);
     if (!end && canSwap) swap(id, ids);
     else layOff(id, end || "high", ids);
   }
@@ -256,7 +258,7 @@ export function renderGame({ model, el: root }) {
     const shown = [
       [box.rlLow, meld.kind === "run", here(whyNot(moves(), "lay_off"), ends.includes("low"))],
       [box.rlHigh, true, here(whyNot(moves(), "lay_off"), ends.includes("high"))],
-      [box.rlSwap, meld.cards.some(isJoker), here(whyNot(moves(), "swap"), (targets().swap || []).some(([m]) => m === meld.id))],
+      [box.rlSwap, meld.cards.some(isJoker), here(whyNot(moves(), "swap"), swapsWith(meld.id, chosen()))],
     ];
     for (const [button, fits, reason] of shown) {
       offer(button, reason, why);

@@ -133,6 +133,17 @@ describe("the card table", () => {
     model.emit("cards", hand);
     expect(marked()).toEqual([]);
   });
+  it("a meld's swap is shown only for a chosen card that can take its joker's place", () => {
+    const jokerRun = [{ id: 1, owner: 1, kind: "run", cards: [card("7s.0", "seven of spades"), card("8s.0", "eight of spades"), card("Jkr.0", "joker as nine of spades")] }];
+    const { root } = mount({ table: jokerRun, moves: { ...MOVES, swap: "" }, targets: { discard: [], lay_off: [["10s.0", 1, "high"]], swap: [[1, "Jkr.0", "3s.0"]] } });
+    const meld = root.querySelector(".rl-w-meld");
+    const swap = buttonNamed(meld, "Swap");
+    root.querySelector('.rl-w-hand [data-card="10s.0"]').click(); // fits the end, not the joker's place
+    expect([swap.hidden, buttonNamed(meld, "End").hidden]).toEqual([true, false]);
+    root.querySelector('.rl-w-hand [data-card="10s.0"]').click();
+    root.querySelector('.rl-w-hand [data-card="3s.0"]').click();
+    expect(swap.hidden).toBe(false);
+  });
   it("dropping a card on a meld lays it off; on the table, melds; on the pile, discards", () => {
     const { root, model } = mount();
     const drop = (node, id) => {
