@@ -12,13 +12,16 @@ learner can weigh the two: the same move, or another one and the hard bot's reas
 >>> compared = compare_with_hard(game.view(game.current))
 >>> [step.code.value for step in compared.hint.steps], compared.same
 (['take_discard', 'open', 'discard'], True)
->>> explained_hint(game.view(game.current), "en")[-1]
-'The hard bot would do the same. It makes 9♣ 9♥ 9♦.'
+>>> for line in explained_hint(game.view(game.current), "en")[:3]:  # the hard bot: 2nd
+...     print(line)
+Take 9♥ from the discard pile: it fits into a meld.
+The hard bot would do the same. It makes 9♣ 9♥ 9♦.
+Open with these melds: 70 points (minimum: 40 points).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rummy_learn.actions import (
     Action,
@@ -97,7 +100,13 @@ def compared_line(compared: Compared, lang: str | None = None) -> str:
 
 
 def explained_hint(view: PlayerView, lang: str | None = None, seed: int = 0) -> list[str]:
-    """The hint's lines, each step with its reason, then the hard bot's move and reason."""
+    """The hint's lines, each step with its reason, and the hard bot's move and reason right
+    after the step it is compared with, the move to make now (after the last step, a German
+    pupil read "Die Karte …" as the next card's reason)."""
     compared = compare_with_hard(view, seed)
     line = compared_line(compared, lang)
-    return [*hint_lines(compared.hint, lang), *([line] if line else [])]
+    steps = compared.hint.steps
+    now = next((i for i, step in enumerate(steps) if step.action is not None), len(steps) - 1)
+    head = hint_lines(replace(compared.hint, steps=steps[: now + 1]), lang)
+    tail = hint_lines(replace(compared.hint, steps=steps[now + 1 :]), lang)
+    return [*head, *([line] if line else []), *tail]

@@ -65,8 +65,14 @@ def test_the_same_move_says_so_with_the_hard_bots_reason(lang):
     game = Round(preset("romme"), players=2, seed=3)
     compared = compare_with_hard(game.view(game.current))
     assert compared.same
-    line = explained_hint(game.view(game.current), lang)[-1]
-    assert line == f"{text('compare.same', lang)} {reason_text(compared.hard, lang)}"
+    lines = explained_hint(game.view(game.current), lang)
+    line = f"{text('compare.same', lang)} {reason_text(compared.hard, lang)}"
+    first = hint_lines(compared.hint, lang)  # the line follows the move to make now
+    now = next(i for i, step in enumerate(compared.hint.steps) if step.action is not None)
+    assert lines.index(line) == len(
+        hint_lines(type(compared.hint)(compared.hint.steps[: now + 1]), lang)
+    )
+    assert len(lines) == len(first) + 1
     assert "9♣ 9♥ 9♦" in line
 
 
@@ -79,10 +85,10 @@ def test_out_of_turn_there_is_nothing_to_compare():
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_games_hint_ends_with_the_hard_bot(lang):
+def test_the_games_hint_has_the_hard_bot_beside_the_move_to_make_now(lang):
     logic = GameLogic(variant="romme", bots=1, seed=3, lang=lang)
     assert logic.my_turn
     logic.receive({"type": "hint"})
     view = logic.round.view(LEARNER)
     assert logic.hint_text == explained_hint(view, lang, seed=3)
-    assert logic.hint_text[-1].startswith(text("compare.same", lang)[:12])
+    assert logic.hint_text[1].startswith(text("compare.same", lang)[:12])  # after the take
