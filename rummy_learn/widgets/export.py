@@ -27,7 +27,9 @@ from nbconvert import HTMLExporter
 
 from rummy_learn.i18n.printable import printable
 from rummy_learn.language import LANGUAGES
+from rummy_learn.render import CSS
 from rummy_learn.render.script_data import script_json
+from rummy_learn.widgets.myst_cells import plain_markdown
 from rummy_learn.widgets.offline import copy_offline_scripts
 
 __all__ = [
@@ -66,7 +68,8 @@ def notebook_title(nb: Any) -> str | None:
 
 
 def notebook_language(nb: Any, default: str = "en") -> str:
-    """The language most of the notebook's stored widgets speak (their ``lang``), else ``default``.
+    """The language most of the notebook's stored widgets speak (their ``lang``), else the one
+    its code sets (``rummy_learn.set_language("de")``), else ``default``.
 
     >>> nb = nbformat.v4.new_notebook(metadata={"widgets": {
     ...     "application/vnd.jupyter.widget-state+json": {"state": {
@@ -82,7 +85,16 @@ def notebook_language(nb: Any, default: str = "en") -> str:
         if isinstance(model, dict)
     )
     spoken = [(n, lang) for lang, n in langs.most_common() if lang in LANGUAGES]
-    return spoken[0][1] if spoken else default
+    if spoken:
+        return spoken[0][1]
+    for cell in nb.cells:  # not run yet: the language its code sets, if it sets one
+        found = _SET_LANGUAGE.search(cell.source) if cell.cell_type == "code" else None
+        if found and found.group(1) in LANGUAGES:
+            return found.group(1)
+    return default
+
+
+_SET_LANGUAGE = re.compile(r"set_language\(\s*[\"']([a-z]{2})[\"']\s*\)")
 
 
 def export_html(
@@ -124,6 +136,12 @@ def export_html(
         except DeadKernelError as err:
             raise ExportError(f"the kernel died while running {printable(notebook.name)}") from err
     nb.metadata["title"] = notebook_title(nb) or notebook.stem
+    page_lang = lang or notebook_language(nb)
+    written = [cell.source for cell in nb.cells if cell.cell_type == "markdown"]
+    for cell in nb.cells:  # the book's MyST (cards, term links, boxes) in plain Markdown
+        if cell.cell_type == "markdown":
+            cell.source = plain_markdown(cell.source, page_lang)
+    plain = [cell.source for cell in nb.cells if cell.cell_type == "markdown"]
     # the widgets' state in the page holds no "<": a "<!--<script>" in a widget's text
     # cannot hide the rest of the page (nbconvert's own escape leaves that open)
     exporter = HTMLExporter(  # type: ignore[no-untyped-call]
@@ -132,11 +150,12 @@ def export_html(
         filters={"escape_html_script": script_json},
         theme=theme,
     )
-    exporter.language_code = lang or notebook_language(nb)
+    exporter.language_code = page_lang
     exporter.require_js_url = "require.js"
     exporter.widget_renderer_url = "embed-amd.js"
     exporter.mathjax_url = ""
-    body, _resources = exporter.from_notebook_node(nb)
+    drawn = {"rummy_cards_css": CSS} if plain != written else {}  # cards drawn: their style
+    body, _resources = exporter.from_notebook_node(nb, resources=drawn)
     try:
         copy_offline_scripts(folder)
         page = folder / (notebook.stem + ".html")
