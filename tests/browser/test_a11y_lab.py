@@ -38,11 +38,11 @@ def test_keyboard_alone_with_a_kernel_swaps_a_joker_and_plays_a_turn(page, lab):
     tab_to(page, "Swap for the joker", back=True)
     page.keyboard.press("Enter")
     table.locator('.rl-w-hand [data-card="Jkr.0"]').wait_for(timeout=20_000)  # Python swapped
-    now = focused(page)  # the swap button went with the joker: its neighbour has the focus
-    assert now["text"] == "Lay off at the end" and now["kind"].endswith("rl-w-table")
-    assert page.evaluate("document.activeElement.closest('.rl-w-meld').textContent").startswith(
-        "Meld 2"
-    )
+    # the swap button went with the joker and the meld's other buttons with the chosen card:
+    # the focus is back in the hand, on a card
+    now = focused(page)
+    assert now["card"] and now["kind"].endswith("rl-w-table"), now
+    assert page.evaluate("Boolean(document.activeElement.closest('.rl-w-table .rl-w-hand'))")
     # the game: draw, select the hand's first card, discard it; the bot answers (the hand is
     # sorted by suit: its last card is a joker, which not every variant lets a player discard)
     game = page.locator(".rl-w-game")
@@ -50,7 +50,7 @@ def test_keyboard_alone_with_a_kernel_swaps_a_joker_and_plays_a_turn(page, lab):
     regions = [game.locator(s).element_handle() for s in (".rl-w-error", ".rl-w-log")]
     draw = tab_to(page, "Draw")
     page.keyboard.press("Enter")
-    log.filter(has_text="You: drew from the stock.").wait_for(timeout=20_000)
+    log.filter(has_text="You drew ").wait_for(timeout=20_000)
     assert focused(page)["text"] == draw["text"]
     tab_to(page, game.locator(".rl-w-hand [data-card]").first.get_attribute("aria-label"),
            back=True)  # fmt: skip
@@ -59,7 +59,7 @@ def test_keyboard_alone_with_a_kernel_swaps_a_joker_and_plays_a_turn(page, lab):
     drawn = focused(page)["card"]
     tab_to(page, "Discard")
     page.keyboard.press("Enter")
-    log.filter(has_text="You: discarded").wait_for(timeout=20_000)
+    log.filter(has_text="You discarded").wait_for(timeout=20_000)
     page.wait_for_function(
         "() => [...document.querySelectorAll('.rl-w-game .rl-w-log div')]"
         ".some(d => d.textContent.startsWith('Computer 1'))",

@@ -62,7 +62,7 @@ def play_a_turn(game, lang: str) -> None:
     before = game.locator(".rl-w-log > div").count()
     game.get_by_role("button", name=text("ui.draw", lang), exact=True).click()
     hand = game.locator(".rl-w-hand [data-card]")
-    drawn = text("game.log.draw", lang, player=text("game.you", lang), cards="").strip()
+    drawn = text("game.log.you.draw", lang, cards="\0").split("\0")[0].strip()  # "You drew"
     game.locator(".rl-w-log").filter(has_text=drawn).wait_for(timeout=60_000)  # Python loaded
     cards = hand.count()
     hand.last.click()

@@ -236,6 +236,8 @@ export function renderGame({ model, el: root }) {
     const high = moveButton(texts.lay_off_high, () => layOff(id, "high"), why);
     const swapButton = moveButton(texts.swap, () => swap(id), why);
     tools.append(low, high, swapButton);
+    // its buttons go with the chosen card: the focus then goes back to the hand
+    tools.rlFallback = () => hand.querySelector('[data-card][tabindex="0"]') || hand.querySelector("[data-card]");
     box.append(tools);
     box.dataset.meld = String(id);
     dropZone(box, (ids, event) => dropOnMeld(id, ids, event));
