@@ -216,6 +216,11 @@ export function renderGame({ model, el: root }) {
   }
   dropZone(melds, (ids) => meldNow(ids));
   if (!practice) dropZone(pile, (ids) => discard(ids[0]));
+  // a click on the stock draws, as at a table (a pupil clicked it first); the keyboard and
+  // screen readers have the Draw button, so the stock stays out of the tab order
+  stockPile.addEventListener("click", () => {
+    if (!whyNot(moves(), "draw")) send({ type: "draw" });
+  });
   /** Whether one of the cards `ids` may take the place of a joker of meld `id` now. */
   const swapsWith = (id, ids) => (targets().swap || []).some(([m, , card]) => m === id && ids.includes(card));
   function dropOnMeld(id, ids, event) {

@@ -144,6 +144,15 @@ describe("the card table", () => {
     root.querySelector('.rl-w-hand [data-card="3s.0"]').click();
     expect(swap.hidden).toBe(false);
   });
+  it("a click on the stock draws when drawing is a move Python offers, else sends nothing", () => {
+    const { root, model } = mount({ moves: { ...MOVES, draw: "" } });
+    root.querySelector(".rl-w-stock-pile").click();
+    expect(model.sent.at(-1)).toEqual({ type: "move", move: { type: "draw" } });
+    const other = mount();
+    const before = other.model.sent.length;
+    other.root.querySelector(".rl-w-stock-pile").click(); // drawn already: "You have drawn."
+    expect(other.model.sent.length).toBe(before);
+  });
   it("dropping a card on a meld lays it off; on the table, melds; on the pile, discards", () => {
     const { root, model } = mount();
     const drop = (node, id) => {
