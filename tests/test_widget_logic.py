@@ -132,3 +132,23 @@ def test_hostile_messages_through_the_bridge_leave_the_state_consistent(kind):
     for content in _contents(kind):
         json.loads(receive(started["id"], json.dumps(content)))
         _consistent(kind, logic)
+
+
+def test_a_widgets_logic_loads_only_what_its_kind_needs():
+    """In a page, Python loads when a learner first acts on a widget: a meld builder clicked
+    first does not wait for the Game's bots, solver and hint to be imported (issue 10's cold
+    start)."""
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys\n"
+        "from rummy_learn.widget_logic import bridge, LOGICS\n"
+        "LOGICS['meld_builder']\n"
+        "print(sorted(m for m in sys.modules if m in ('rummy_learn.widget_logic.game',"
+        " 'rummy_learn.hard_bot', 'rummy_learn.widget_logic.quiz')))\n"
+        "LOGICS['game']\n"
+        "print('rummy_learn.hard_bot' in sys.modules)\n"
+    )
+    said = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert said.stdout.split("\n")[:2] == ["[]", "True"], said.stdout

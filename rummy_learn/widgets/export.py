@@ -86,7 +86,7 @@ def notebook_language(nb: Any, default: str = "en") -> str:
     )
     spoken = [(n, lang) for lang, n in langs.most_common() if lang in LANGUAGES]
     if spoken:
-        return spoken[0][1]
+        return str(spoken[0][1])
     for cell in nb.cells:  # not run yet: the language its code sets, if it sets one
         found = _SET_LANGUAGE.search(cell.source) if cell.cell_type == "code" else None
         if found and found.group(1) in LANGUAGES:
