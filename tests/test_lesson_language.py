@@ -160,3 +160,35 @@ def test_russian_pages_set_dashes_with_a_non_breaking_space() -> None:
     """Lessons, exercise files and the teacher's guide (the review counted 83 bare dashes)."""
     found = {name: dashes_without_nbsp(text) for name, text in prose("ru").items()}
     assert {name: lines for name, lines in found.items() if lines} == {}
+
+
+GERMAN_THOU = re.compile(r"\b(du|dir|dich|dein\w*)\b", re.IGNORECASE)
+
+
+def test_the_thou_check_can_fail() -> None:
+    assert GERMAN_THOU.findall("Bleibt sie dir, kostet sie 11 Punkte; deine Hand.") == [
+        "dir",
+        "deine",
+    ]
+    assert not GERMAN_THOU.findall("Die Karte passt zu keiner anderen Handkarte, durch dick.")
+
+
+def test_german_move_explanations_are_impersonal() -> None:
+    """The Game's log explains the computer players' moves with the same ``explain.*`` strings
+    as the learner's hint: a German reviewer read „Bleibt sie dir …“ under the computer's discard.
+    """
+    from babel.messages.pofile import read_po
+
+    po = LESSONS.parent / "rummy_learn/i18n/locale/de/LC_MESSAGES/rummy_learn.po"
+    with po.open("rb") as file:
+        catalog = read_po(file)
+    found: dict[str, list[str]] = {}
+    for message in catalog:
+        key = message.id[0] if isinstance(message.id, tuple) else message.id
+        texts = message.string if isinstance(message.string, tuple) else (message.string,)
+        if str(key).startswith("explain."):
+            words = [word for text in texts for word in GERMAN_THOU.findall(text)]
+            if words:
+                found[key] = words
+    assert len([m for m in catalog if str(m.id).startswith("explain.")]) > 10
+    assert found == {}
