@@ -73,7 +73,7 @@ def test_a_discard_names_what_the_hand_keeps_and_waits_for():
     assert why.why in (Why.DISCARD_LOOSE, Why.DISCARD_COSTLY)
     assert reason_text(why, "en").endswith("8♠ 9♠ stay in the hand and wait for 7♠ or 10♠.")
     assert reason_text(why, "ru").endswith("На руке остаются 8♠ 9♠: к ним подойдёт 7♠ или 10♠.")
-    assert reason_text(why, "bg").endswith("В ръката остават 8♠ 9♠: чакат 7♠ или 10♠.")
+    assert reason_text(why, "bg").endswith("В ръката остават 8♠ 9♠: липсва им 7♠ или 10♠.")
     assert reason_text(why, "de").endswith("Auf der Hand bleiben 8♠ 9♠ und warten auf 7♠ oder 10♠.")
 
 
