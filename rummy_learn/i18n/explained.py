@@ -93,7 +93,7 @@ def reason_text(why: Explanation, lang: str | None = None) -> str:
     ...                   tuple(parse_cards("K♣")), keeps=tuple(parse_cards("8♠ 9♠")),
     ...                   waits=tuple(parse_cards("7♠ 10♠")))
     >>> reason_text(why, "bg")
-    'Картата не влиза в комбинация с нищо в ръката. В ръката остават 8♠ 9♠: чакат 7♠ или 10♠.'
+    'Картата не влиза в комбинация с нищо в ръката. В ръката остават 8♠ 9♠: липсва им 7♠ или 10♠.'
     """
     lang = lang or get_language()
     melds = listed([cards_text(m, lang) for m in why.melds], "and", lang)

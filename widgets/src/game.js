@@ -262,16 +262,16 @@ export function renderGame({ model, el: root }) {
     const card = chosen()[0]; // the card a lay-off lays (layOff)
     const ends = (targets().lay_off || []).filter((t) => t[0] === card && t[1] === meld.id).map((t) => t[2]);
     const here = (reason, ok) => (reason || ok || !moves() ? reason : texts.no_fit_here);
-    const shown = [
+    const offers = [
       [box.rlLow, meld.kind === "run", here(whyNot(moves(), "lay_off"), ends.includes("low"))],
       [box.rlHigh, true, here(whyNot(moves(), "lay_off"), ends.includes("high"))],
       [box.rlSwap, meld.cards.some(isJoker), here(whyNot(moves(), "swap"), swapsWith(meld.id, chosen()))],
     ];
-    for (const [button, fits, reason] of shown) {
+    for (const [button, fits, reason] of offers) {
       offer(button, reason, why);
       button.hidden = !fits || Boolean(reason) || !chosen().length;
     }
-    box.rlTools.hidden = shown.every(([button]) => button.hidden);
+    box.rlTools.hidden = offers.every(([button]) => button.hidden);
   }
   function drawMelds() {
     const table = shown("table") || [];
