@@ -219,7 +219,7 @@ class GameLogic(Logic):
         on_table = {card for meld in game.table for card in meld.cards}
         for entry, reason in taken:  # its meld is laid now: the reason names public cards
             if all(card in on_table for meld in reason.melds for card in meld):
-                entry["why"] = reason_text(replace(reason, keeps=(), waits=(), held=()), self.lang)
+                entry["why"] = self._open_reason(reason)
 
     def _name(self, player: int) -> str:
         if player == LEARNER:
@@ -270,6 +270,10 @@ class GameLogic(Logic):
             return ""
         if why.why not in _PUBLIC_WHYS:
             return text("explain.hidden", self.lang)
+        return self._open_reason(why)
+
+    def _open_reason(self, why: Explanation) -> str:
+        """A reason in words without what the player keeps, waits for or holds back."""
         return reason_text(replace(why, keeps=(), waits=(), held=()), self.lang)
 
     def _show(self) -> None:
