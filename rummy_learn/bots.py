@@ -10,7 +10,7 @@ move and the bots' moves after it.
 
 >>> from rummy_learn.engine import Round
 >>> from rummy_learn.variants import preset
->>> game = Round(preset("romme"), players=2, seed=3)
+>>> game = Round(preset("romme"), players=2, seed=10)
 >>> bot = GreedyBot(game.rules)
 >>> type(bot.choose(game.view(game.current))).__name__
 'TakeDiscard'

@@ -39,7 +39,7 @@ def first_player(rules: Rules, dealer: int, players: int) -> int:
     the player on the dealer's left.
 
     >>> from rummy_learn.variants import preset
-    >>> first_player(preset("romme"), 2, 3), first_player(preset("rami51"), 2, 3)
+    >>> first_player(preset("romme", ["dealer_14"]), 2, 3), first_player(preset("romme"), 2, 3)
     (2, 0)
     """
     return dealer if rules.dealer_starts or rules.dealer_14 else (dealer + 1) % players

@@ -23,10 +23,10 @@ Its samples are seeded by its seed and the view: the same view gives the same mo
 
 >>> from rummy_learn.engine import Round
 >>> from rummy_learn.variants import preset
->>> game = Round(preset("romme"), players=2, seed=3)
+>>> game = Round(preset("romme"), players=2, seed=10)
 >>> why = HardBot(game.rules, seed=1).decide(game.view(game.current))
 >>> type(why.action).__name__, why.why.value, [str(c) for c in why.melds[0]]
-('TakeDiscard', 'take_completes', ['9♣', '9♥', '9♦'])
+('TakeDiscard', 'take_completes', ['J♣', 'J♥', 'J♦'])
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ the same answer. :func:`~rummy_learn.i18n.describe.hint_lines` puts it in words.
 
 >>> from rummy_learn.engine import Round
 >>> from rummy_learn.variants import preset
->>> game = Round(preset("romme"), players=2, seed=3)
+>>> game = Round(preset("romme"), players=2, seed=10)
 >>> [step.code.value for step in hint(game.view(game.current)).steps]
 ['take_discard', 'open', 'discard']
 """

@@ -13,7 +13,7 @@ loose card.
 
 >>> from rummy_learn.engine import Round
 >>> from rummy_learn.variants import preset
->>> game = Round(preset("romme"), players=2, seed=3)
+>>> game = Round(preset("romme"), players=2, seed=10)
 >>> [step.code.value for step in plan_turn(game.view(game.current)).steps]
 ['take_discard', 'open', 'discard']
 """

@@ -305,7 +305,6 @@ _ROMME_VALUES: dict[str, Any] = dict(
     layoff_on_opening_turn=False,
     final_discard=False,
     swapped_joker=SwappedJoker.NEW_MELD_AT_ONCE,
-    dealer_starts=True,
 )
 _ROMME_PRESET = PresetData(
     _make("romme", **_ROMME_VALUES),
@@ -332,8 +331,11 @@ _ROMME_PRESET = PresetData(
         "dealer_rotates": Provenance(
             Source.ROMME, 25, "after each deal the dealer's role passes on, clockwise"
         ),
-        "dealer_starts": Provenance(
-            Source.ROMME, 58, "the dealer plays first, then the turn passes to the left"
+        "dealer_starts": _kit(
+            "003:58 has the dealer play first without drawing, 003:26 the 14-card form"
+            " (dealer_14); German tables mostly let the dealer's left neighbour start and draw"
+            " like everyone, as the kit does (German teachers asked for it)",
+            58,
         ),
         "joker_policy": _kit(
             "003 fixes no place for a joker (a wild card for any card, line 36): the player"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 from helpers import cards, dealer_before
@@ -637,12 +638,23 @@ def test_a_damaged_save_is_a_value_error():
 
 @pytest.mark.parametrize(
     ("variant", "options", "first"),
-    [("romme", (), "dealer"), ("scala40", (), "dealer"), ("rami51", (), "left"),
+    [("romme", (), "left"), ("scala40", (), "left"), ("rami51", (), "left"),
      ("palace", (), "left"), ("rummy40", (), "left"), ("romme", ("dealer_14",), "dealer")],
 )  # fmt: skip
 def test_who_plays_the_first_turn(variant, options, first):
-    """German Rommé: "the dealer plays first" (003, line 58); Rami: the player on the
-    dealer's left (002, line 15); elsewhere the kit's choice, the left-hand player."""
+    """Rami: the player on the dealer's left (002, line 15). German Rommé: 003 has the dealer
+    start (line 58, without drawing), but German tables mostly let the left-hand player start
+    and draw, as the kit does; with 14 cards the dealer starts. Elsewhere the kit's choice."""
     for dealer in range(3):
         game = Round(preset(variant, options), players=3, seed=5, dealer=dealer)
         assert game.current == (dealer if first == "dealer" else (dealer + 1) % 3)
+
+
+def test_a_rule_set_may_still_have_the_dealer_start_and_draw():
+    """``dealer_starts`` is a rule of its own: the dealer starts, with a draw like everyone."""
+    rules = replace(preset("romme"), dealer_starts=True)
+    for dealer in range(3):
+        game = Round(rules, players=3, seed=5, dealer=dealer)
+        assert game.current == dealer
+        assert len(game.hand(dealer)) == 13
+        assert any(isinstance(a, DrawStock) for a in game.legal_actions())

@@ -176,7 +176,8 @@ def test_house_decks_only_for_rami():
         ("scala40", "opening_min", Source.NOT_STATED),  # as German Rommé: the kit's choice
         ("palace", "hand_tiers", Source.NOT_STATED),
         ("romme", "dealer_rotates", Source.ROMME),  # 003:25 the dealer's role passes on
-        ("romme", "dealer_starts", Source.ROMME),  # 003:58 the dealer plays first
+        # 003:58 has the dealer start without drawing; the kit plays the common German custom
+        ("romme", "dealer_starts", Source.NOT_STATED),
         ("scala40", "dealer_starts", Source.NOT_STATED),  # as German Rommé
         ("rami51", "dealer_rotates", Source.RAMI),
         ("rami51", "dealer_starts", Source.RAMI),  # 002:15 the player left of the dealer starts
