@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import subprocess
@@ -83,6 +84,27 @@ def test_each_glossary_puts_its_own_games_terms_first(
     assert heading, lang
     other_games = heading.start()
     assert html.index(f'id="{own}"') < other_games < html.index(f'id="{other}"')
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_teachers_guide_is_off_the_pupils_menu_and_search(site: Path, lang: str) -> None:
+    """Pupils on their own screens find no answer key in the menu or the search; the guide is
+    reached from its own address (the landing page and the start page link it)."""
+    for page in ["index.html", *LESSONS, "glossary.html"]:
+        html = (site / lang / page).read_text(encoding="utf-8")
+        menu = re.search(r'<nav class="bd-links bd-docs-nav".*?</nav>', html, re.S)
+        assert menu and len(re.findall(r'href="\d\d-', menu.group(0))) >= len(COURSE) - 1, page
+        assert "teacher/" not in menu.group(0), page
+    assert 'href="teacher/index.html"' in (site / lang / "index.html").read_text(encoding="utf-8")
+    searched = (site / lang / "searchindex.js").read_text(encoding="utf-8")
+    index = json.loads(searched[searched.index("(") + 1 : searched.rindex(")")])
+    teacher = {n for n, doc in enumerate(index["docnames"]) if doc.startswith("teacher/")}
+    assert len(teacher) >= 2 * len(COURSE)  # listed, but with no title and no word
+    assert all(not index["titles"][n] for n in teacher)
+    found = {
+        n for docs in index["terms"].values() for n in ([docs] if isinstance(docs, int) else docs)
+    }
+    assert found and not found & teacher
 
 
 def test_the_teachers_guide_gives_every_answer(site: Path) -> None:
@@ -167,7 +189,9 @@ def test_the_theme_speaks_the_sites_language(site: Path, lang: str, words: str) 
 
 def test_the_landing_page_leads_to_the_three_sites(site: Path) -> None:
     html = (site / "index.html").read_text(encoding="utf-8")
-    assert re.findall(r'href="([^"]+)"', html) == [f"{lang}/index.html" for lang in LANGUAGES]
+    assert re.findall(r'href="([^"]+)"', html) == [  # each site, then its teacher's guide
+        page for lang in LANGUAGES for page in (f"{lang}/index.html", f"{lang}/teacher/index.html")
+    ]
     assert "<script" not in html
     import yaml
 
