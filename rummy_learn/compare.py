@@ -67,7 +67,9 @@ def short_value(value: object, lang: str | None = None) -> str:
     """A switch's value as a table shows it.
 
     >>> short_value(True, "ru"), short_value(None, "en"), short_value((3, 3, 3, 4))
-    ('да', '—', '3-3-3-4')
+    ('да', '—', '3, 3, 3, 4')
+    >>> short_value(preset("rami40").deck_tiers, "en")
+    '108 (2 × 52 + 4); 5 or more players: 160 (3 × 52 + 4)'
     """
     if isinstance(value, bool):
         return text("compare.yes" if value else "compare.no", lang)
@@ -79,12 +81,16 @@ def short_value(value: object, lang: str | None = None) -> str:
         cells = []
         for tier in value:
             cell = (
-                f"{tier.decks}×52+{tier.jokers}" if isinstance(tier, DeckTier) else str(tier.cards)
+                f"{tier.decks * 52 + tier.jokers} ({tier.decks} × 52 + {tier.jokers})"
+                if isinstance(tier, DeckTier)
+                else str(tier.cards)
             )
-            cells.append(cell if tier is value[0] else f"{tier.min_players}+: {cell}")
-        return " / ".join(cells)
+            if tier is not value[0]:
+                cell = text("compare.from_players", lang, players=tier.min_players) + cell
+            cells.append(cell)
+        return "; ".join(cells)
     if isinstance(value, tuple):
-        return "-".join(map(str, value))
+        return ", ".join(map(str, value))
     return str(value)
 
 

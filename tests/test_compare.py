@@ -100,3 +100,17 @@ def test_two_jokers_side_by_side_from_the_length_the_table_shows(variant: str) -
         return check_meld(cards, rules).valid
 
     assert run(shown) and not run(shown - 1)
+
+
+@pytest.mark.parametrize(
+    ("lang", "cell"),
+    [("de", "108 (2 × 52 + 4); ab 5 Spielern: 160 (3 × 52 + 4)"),
+     ("ru", "108 (2 × 52 + 4); от 5 игроков: 160 (3 × 52 + 4)")],
+)  # fmt: skip
+def test_a_deck_reads_as_its_cards_then_how_they_add_up(lang: str, cell: str) -> None:
+    """A German teacher read "2×52+6" and "5+" as codes: the count comes first, the players in
+    words; packets read as a list, not a hyphenated code."""
+    table = compare_variants(["rami40", "romme"], lang)
+    assert table.row("deck_tiers").cells[0].text == cell
+    assert table.row("deck_tiers").cells[1].text == "110 (2 × 52 + 6)"
+    assert table.row("deal_packets").cells[1].text == "3, 3, 3, 4"
