@@ -94,6 +94,19 @@ def test_a_disabled_move_says_why_in_the_learners_language():
     assert game.moves["undo"] == text("game.undo_seen", "ru")  # a card from the stock, seen
 
 
+def bots_answered(variant: str, seed: int, lang: str, bots: int = 2) -> GameLogic:
+    """A Game whose learner (who plays first: the dealer sits last) has played one turn by the
+    hint, so that the bots have answered it."""
+    from rummy_learn.hints import hint
+
+    game = GameLogic(variant=variant, bots=bots, seed=seed, lang=lang)
+    assert game.round.current == LEARNER and not game.entries
+    while not any(e["player"] != LEARNER for e in game.entries):
+        game.receive({"type": "move", "move": _page_move(hint(game.round.view(LEARNER)).action)})
+        assert game.message == [], game.message
+    return game
+
+
 def played_out(variant: str, seed: int, lang: str, bots: int = 1) -> GameLogic:
     """A Game whose learner follows the hint until the round is over."""
     from rummy_learn.hints import hint
@@ -162,9 +175,8 @@ def test_the_learner_picks_the_bots_level_and_python_checks_it():
 def test_the_log_entries_carry_the_cards_and_each_bots_public_reason_in_every_language():
     """Every bot move in the log carries a reason (issue 13), and the page gets the cards."""
     for lang in ("ru", "bg", "de", "en"):
-        game = GameLogic(variant="scala40", bots=2, seed=3, lang=lang)
+        game = bots_answered("scala40", 3, lang)
         bots = [e for e in game.entries if e["player"] != LEARNER]
-        assert bots, "the bots moved before the learner's first turn"
         for entry in bots:
             assert entry["text"] in game.log, entry
             assert entry["kind"] in ("draw", "take", "meld", "lay_off", "swap", "discard")
@@ -181,7 +193,7 @@ def test_the_log_entries_carry_the_cards_and_each_bots_public_reason_in_every_la
 def test_each_log_entry_carries_the_table_after_its_move_so_the_page_can_show_them_one_by_one():
     """A teacher saw the table jump to the end of the bots' turn while the first card still
     flew: each entry says, by card ids, what everyone saw after that move."""
-    game = GameLogic(variant="scala40", bots=2, seed=3, lang="en")
+    game = bots_answered("scala40", 3, "en")
     entries = game.entries
     assert len(entries) >= 3
     for before, entry in pairwise(entries):
@@ -242,7 +254,7 @@ def test_a_bots_reason_in_the_log_never_names_the_cards_in_its_hand(why: Why) ->
 
 
 def test_a_snapshots_log_entries_are_checked_and_drawn_again():
-    game = GameLogic(variant="scala40", bots=2, seed=3, lang="en")
+    game = bots_answered("scala40", 3, "en")
     snapshot = json.loads(json.dumps(game.snapshot()))
     assert all(isinstance(c, str) for e in snapshot["entries"] for c in e["cards"])  # ids only
     restored = GameLogic.restore(snapshot)

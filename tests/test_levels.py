@@ -69,11 +69,11 @@ def test_the_hard_bot_does_not_peek(variant):
 
 def test_the_view_remembers_the_pile_and_what_was_taken_from_it():
     rules = preset("romme")
-    game = Round.stacked(  # Rommé: the dealer, player 0, plays first
+    game = Round.stacked(  # Rommé: the dealer's left neighbour, player 0, plays first
         rules,
         [parse_cards("5♥ 6♥ 8♠ 9♠ K♣ 2♦ 3♣ 4♠ J♦ Q♣ 7♣ 10♦ A♠"),
          parse_cards("A♣ A♦ 3♥ 4♥ 6♠ 7♦ 8♣ 9♦ 10♣ J♣ Q♦ K♦ 2♠")],
-        upcard=parse_cards("7♥")[0], stock=parse_cards("K♠"), dealer=0,
+        upcard=parse_cards("7♥")[0], stock=parse_cards("K♠"), dealer=1,
     )  # fmt: skip
     taken = game.view(0).top_discard
     assert game.view(1).pile == (taken,) and game.view(1).known == ((), ())
@@ -97,7 +97,7 @@ def test_the_hard_bot_does_not_feed_the_next_player():
         rules,
         [parse_cards("Q♠ K♣ 2♦ 3♦ 4♦ A♥ 2♥ 3♥ 5♣ 5♠ 5♥ 9♣ 10♣"),
          parse_cards("A♣ A♦ 3♥ 4♥ 6♠ 7♦ 8♣ 9♦ J♦ J♣ Q♦ A♥ 2♠")],
-        upcard=parse_cards("K♥")[0], stock=parse_cards("3♠ 2♣"), dealer=1,
+        upcard=parse_cards("K♥")[0], stock=parse_cards("3♠ 2♣"), dealer=0,
     )  # fmt: skip
     game.apply(TakeDiscard())  # player 1 takes K♥: everyone saw it
     game.apply(Discard(next(c for c in game.view(1).hand if str(c) == "2♠")))

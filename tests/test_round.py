@@ -323,8 +323,9 @@ def test_a_stacked_deal_by_default_and_its_bounds():
 
 def test_the_practice_table_deals_so_that_player_0_plays_first():
     hand, melds = cards("10♠ 2♦"), [cards("7♠ 8♠ 9♠")]
+    dealer_first = replace(preset("romme"), dealer_starts=True)  # the dealer plays first
     romme, palace = (
-        Round.practice(preset("romme"), hand, melds),
+        Round.practice(dealer_first, hand, melds),
         Round.practice(preset("palace"), hand, melds),
     )
     assert (romme.dealer, palace.dealer, romme.current, palace.current) == (0, 1, 0, 0)
