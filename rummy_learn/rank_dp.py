@@ -30,6 +30,7 @@ from rummy_learn.meld_shapes import Shape
 from rummy_learn.rank_bounds import TIE
 from rummy_learn.rank_melds import Move, lay_melds
 from rummy_learn.rank_moves import MOST_COPIES, POOL_BITS, MoveTables
+from rummy_learn.rank_prune import live_counts
 
 __all__ = ["BEAM", "GLANCE", "WIDE", "Found", "State", "TooWide", "Walked", "solve", "walk"]
 
@@ -97,7 +98,12 @@ def solve(
     3. Where that walk grows wider than :data:`WIDE` states (the glance was far from the
        best), floors from the top down: the most the hand could be worth (its *ceiling*)
        less 1, 2, 4, 8… A high floor cuts most states early: the work goes where the answer is.
+
+    First of all, the cards no meld can hold are left out
+    (:func:`~rummy_learn.rank_prune.live_counts`).
     """
+    keep = None if required is None else required[0] * 13 + required[1] - 1
+    counts = live_counts(counts, jokers, tables.rules, keep)
 
     def go(floor: int | None, *, width: int | None = None, cap: int | None = None) -> Walked:
         return walk(
