@@ -248,6 +248,8 @@ def discarded(view: PlayerView, action: Discard, why: Explanation | None = None)
     and the near meld the hand keeps."""
     why = why or Explanation(view.player, action, Why.DISCARD_LOOSE)
     card, rules, hand = action.card, view.rules, list(view.hand)
+    if hand == [card]:  # the last card: with it the hand goes out
+        return replace(why, why=Why.GO_OUT, cards=(card,))
     rest = [c for c in hand if c != card]
     keeps, waits = _kept(view, rest)
     why = replace(why, cards=(card,), keeps=keeps, waits=waits)

@@ -3,6 +3,8 @@ up or keeps, the opening's points; in words in every language."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from rummy_learn.actions import Discard, DrawStock, Meld, TakeDiscard
@@ -75,6 +77,14 @@ def test_a_discard_names_what_the_hand_keeps_and_waits_for():
     assert reason_text(why, "ru").endswith("На руке остаются 8♠ 9♠: к ним подойдёт 7♠ или 10♠.")
     assert reason_text(why, "bg").endswith("В ръката остават 8♠ 9♠: липсва им 7♠ или 10♠.")
     assert reason_text(why, "de").endswith("Auf der Hand bleiben 8♠ 9♠ und warten auf 7♠ oder 10♠.")
+
+
+def test_a_last_discard_says_the_hand_goes_out_not_that_the_card_fits_nothing():
+    view = dealt(HAND, OTHER, upcard="7♥", variant="scala40").view(0)
+    last = replace(view, hand=view.hand[:1])
+    why = explain(last, Discard(view.hand[0]))
+    assert why.why is Why.GO_OUT and why.cards == view.hand[:1]
+    assert reason_text(why, "en") == text("explain.go_out", "en")
 
 
 def test_a_near_meld_given_up_and_a_card_from_a_meld_are_said_as_such():
