@@ -10,6 +10,7 @@ import pytest
 from sphinx.application import Sphinx
 from sphinx.util.docutils import docutils_namespace
 
+from rummy_learn.i18n import text
 from rummy_learn.render import CSS
 from rummy_learn.sphinxext import AuthorError, ExampleMismatch
 
@@ -209,7 +210,6 @@ def test_a_variants_table_can_show_chosen_rules_only(tmp_path: Path) -> None:
     out, _ = build(tmp_path, page, "de")
     html = (out / "index.html").read_text(encoding="utf-8").replace("\n", "")
     rows = re.findall(r'<td class="rl-rule"><p>([^<]+)</p>', html)
-    from rummy_learn.i18n import text
 
     assert rows == [text("switch.joker_penalty", "de"), text("switch.opening_min", "de")]
     assert "<td><p>30</p></td>" in html  # Rommé's joker costs 30
@@ -301,7 +301,7 @@ def test_the_glossary_shows_an_examples_cards_in_the_pages_letters(tmp_path: Pat
 
 @pytest.mark.parametrize(
     ("language", "heading"),
-    [("ru", "Rummy Palace + «Строгие группы»"), ("de", "Rommé Palast + „Strenge Gruppen“")],
+    [("ru", "{palace} + «Строгие группы»"), ("de", "{palace} + „Strenge Gruppen“")],
 )
 def test_an_examples_heading_names_its_options_in_the_pages_words(
     tmp_path: Path, language: str, heading: str
@@ -310,11 +310,11 @@ def test_an_examples_heading_names_its_options_in_the_pages_words(
     page += "   :options: strict_groups\n   :expect: valid\n"
     out, _ = build(tmp_path, page, language)
     html = (out / "index.html").read_text(encoding="utf-8")
+    heading = heading.format(palace=text("variant.palace", language))  # as the catalog names it
     assert f'<figcaption class="rl-example-head">{heading}<a class="headerlink"' in html
 
 
 def test_the_glossary_names_a_terms_rules_in_words(tmp_path: Path) -> None:
-    from rummy_learn.i18n import text
     from rummy_learn.sphinxext.typography import bind_one_letter_words
 
     out, _ = build(tmp_path, GOOD, "bg")

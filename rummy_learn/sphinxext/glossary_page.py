@@ -100,7 +100,7 @@ def example_words(example: Recorded, games: Sequence[str], lang: str) -> str:
 
     >>> meld = Recorded("x", "3♠ Joker Joker 6♠", "", valid=False, variant="palace")
     >>> example_words(meld, ["romme"], "de"), example_words(meld, ["palace"], "en")
-    ('3♠ Joker Joker 6♠ (Rommé Palast: ungültig)', '3♠ Joker Joker 6♠ (not valid)')
+    ('3♠ Joker Joker 6♠ (Rommé-App: ungültig)', '3♠ Joker Joker 6♠ (not valid)')
     >>> example_words(meld._replace(valid=True), [], "en")
     '3♠ Joker Joker 6♠'
     """
