@@ -332,7 +332,7 @@ _ROMME_PRESET = PresetData(
             Source.ROMME, 25, "after each deal the dealer's role passes on, clockwise"
         ),
         "dealer_starts": _kit(
-            "003:58 has the dealer play first without drawing, 003:26 the 14-card form"
+            "003:58 has the dealer play first without drawing, 003:27 the 14-card form"
             " (dealer_14); German tables mostly let the dealer's left neighbour start and draw"
             " like everyone, as the kit does (German teachers asked for it)",
             58,
