@@ -64,6 +64,11 @@ BENCHMARKS = (
               "rounds per second of whole rounds with 4 greedy bots, 50 rounds per preset, "
               "one core",
               "≥ 10 rounds/s"),
+    Benchmark("bench_simulation.py", ("--check", "10000", "--bots", "mixed"),
+              "the long invariant check: 10,000 rounds per preset, 4 players, medium and random "
+              "bots by turns, every card checked after every move; the presets side by side on "
+              "every core (about an hour on 2 cores)",
+              "stuck 0; every card accounted for; every round ends; Rummy Palace zero-sum"),
     Benchmark("bench_ladder.py", (),
               "the bots' ladder: 2-player rounds per preset, each of 50 deals played with the "
               "seats both ways, hard against medium and medium against easy: the stronger "
