@@ -193,6 +193,8 @@ def test_the_landing_page_leads_to_the_three_sites(site: Path) -> None:
         page for lang in LANGUAGES for page in (f"{lang}/index.html", f"{lang}/teacher/index.html")
     ]
     assert "<script" not in html
+    assert len(COURSE) == 10 and all(n in html for n in ("Десять", "Десет", "Zehn"))
+    assert "румми" not in html  # the Russian players' word is «рамми» (issue 9)
     import yaml
 
     for lang in LANGUAGES:  # each site's title, from its _config.yml
