@@ -2,16 +2,21 @@
 
 A MeldBuilder over 13 cards, in JupyterLab (each verdict comes from Python) and in an
 exported page (each verdict comes from the precomputed table). One card goes into a meld
-and out again, over and over; the time runs from the click until the slot's verdict has
-changed on screen (the next frame). Also prints the memory (RSS) of a kernel holding a
-Game with 5 bots. Targets: kernel p95 ≤ 50 ms (issue 12), static p95 ≤ 16 ms, kernel ≤ 100 MB.
+and out again, over and over, at a learner's pace (``--pause`` ms between clicks, so that
+a click does not queue behind Python's answer to the last one). Two times per click: from
+the click until the slot's verdict has changed in the page, and until it is on screen (the
+frame after that). Also prints the memory (RSS) of a kernel holding a Game with 5 bots.
+Targets: kernel on screen p95 ≤ 50 ms (issue 12); static in the page p95 ≤ 16 ms (the
+verdict is ready for the very next frame at 60 Hz: on screen adds the wait for that frame,
+0 to 16.7 ms, which no page can shorten); a kernel ≤ 100 MB.
 
-    .venv/bin/python benchmarks/bench_widgets_browser.py [--clicks N]
+    .venv/bin/python benchmarks/bench_widgets_browser.py [--clicks N] [--pause MS]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import statistics
 import sys
@@ -40,7 +45,8 @@ CLICK = """(index) => new Promise((resolve) => {
     const now = status();
     if (!now || now.textContent === before || now.textContent === '…') return false;
     observer.disconnect();
-    requestAnimationFrame(() => resolve(performance.now() - t0));
+    const shown = performance.now() - t0;
+    requestAnimationFrame(() => resolve([shown, performance.now() - t0]));
     return true;
   };
   const observer = new MutationObserver(settled);
@@ -61,15 +67,27 @@ def notebook(path: Path, cells: list[str]) -> Path:
     return path
 
 
-def measure(page: object, clicks: int) -> list[float]:
-    times = [float(page.evaluate(CLICK, 0)) for _ in range(clicks)]  # type: ignore[attr-defined]
-    return times[2:]  # the first clicks warm up
+def measure(page: object, clicks: int, pause: float) -> list[tuple[float, float]]:
+    """(in the page, on screen) in ms, for each click but the first two (they warm up)."""
+    times = []
+    for _ in range(clicks):
+        page.wait_for_timeout(pause)  # type: ignore[attr-defined]
+        shown, framed = page.evaluate(CLICK, 0)  # type: ignore[attr-defined]
+        times.append((float(shown), float(framed)))
+    return times[2:]
 
 
-def report(name: str, times: list[float], target: float) -> str:
-    p50, p95 = statistics.median(times), statistics.quantiles(times, n=20)[-1]
-    print(f"{name:<8} {len(times):>6} {p50:>9.1f} {p95:>9.1f}   (target p95 ≤ {target:.0f} ms)")
-    return f"{name} p50 {p50:.0f} ms, p95 {p95:.0f} ms"
+def report(name: str, times: list[tuple[float, float]], target: float, framed: bool) -> str:
+    """One line per mode: p50 and p95 in the page and on screen; the target is on one."""
+    figures = []
+    for column in (0, 1):
+        values = [t[column] for t in times]
+        figures += [statistics.median(values), statistics.quantiles(values, n=20)[-1]]
+    where = "on screen" if framed else "in the page"
+    print(f"{name:<8} {len(times):>6} {figures[0]:>9.1f} {figures[1]:>9.1f} {figures[2]:>9.1f} "
+          f"{figures[3]:>9.1f}   (target p95 {where} ≤ {target:.0f} ms)")  # fmt: skip
+    return (f"{name}: in the page p50 {figures[0]:.0f} ms, p95 {figures[1]:.0f} ms; on screen "
+            f"p50 {figures[2]:.0f} ms, p95 {figures[3]:.0f} ms")  # fmt: skip
 
 
 def main() -> int:
@@ -77,6 +95,7 @@ def main() -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--clicks", type=int, default=60)
+    parser.add_argument("--pause", type=float, default=250, help="ms between two clicks")
     args = parser.parse_args()
     work = Path(tempfile.mkdtemp())
     rss_cell = (
@@ -96,7 +115,8 @@ def main() -> int:
 
     site = work / "site"
     export_html(static_nb, site)
-    print(f"{'mode':<8} {'clicks':>6} {'p50 ms':>9} {'p95 ms':>9}")
+    print(f"{'':<15} {'in the page':>19} {'on screen':>19}")
+    print(f"{'mode':<8} {'clicks':>6} {'p50 ms':>9} {'p95 ms':>9} {'p50 ms':>9} {'p95 ms':>9}")
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
         context = browser.new_context(viewport={"width": 1280, "height": 1000})
@@ -109,15 +129,18 @@ def main() -> int:
             printed = page.locator("pre", has_text="RSS_MB")
             printed.wait_for(timeout=60_000)
             rss = re.search(r"RSS_MB (\d+)", printed.text_content() or "")
-            kernel = report("kernel", measure(page, args.clicks), 50)
+            kernel = report("kernel", measure(page, args.clicks, args.pause), 50, True)
         with static_server(site) as url:
             page.goto(f"{url}/static.html")
             page.wait_for_selector(".rl-w-meld_builder", timeout=60_000)
-            static = report("static", measure(page, args.clicks), 16)
+            static = report("static", measure(page, args.clicks, args.pause), 16, False)
         browser.close()
     megabytes = rss.group(1) if rss else "?"
     print(f"kernel RSS with a Game of 6 players: {megabytes} MB (target ≤ 100 MB)")
-    record("bench_widgets_browser.py", f"{kernel}; {static}; a kernel {megabytes} MB")
+    load = os.getloadavg()[0]
+    print(f"{args.pause:.0f} ms between clicks; load average {load:.1f}")
+    record("bench_widgets_browser.py", f"{kernel}; {static}; a kernel {megabytes} MB "
+           f"({args.pause:.0f} ms between clicks, load {load:.1f})")  # fmt: skip
     return 0
 
 

@@ -92,7 +92,19 @@ def test_post_build_installs_the_kits_jupyter_settings(tmp_path):
     for source, target in dev_setup.JUPYTER_SETTINGS.items():
         assert (tmp_path / "prefix" / target).read_bytes() == (ROOT / source).read_bytes()
     for target in dev_setup.LOCAL_SETTINGS:  # ./dev's own, not a hub's
-        assert not (tmp_path / "prefix" / target).exists()
+        installed = tmp_path / "prefix" / target
+        assert not installed.exists() or "ws_ping_interval" not in installed.read_text()
+
+
+def test_dev_merges_its_own_server_settings_into_the_kits(tmp_path):
+    """./dev's server keeps the kit's settings of the same file (the kernel's websocket) and
+    adds its own (no pings); a hub gets the kit's alone."""
+    local = dev_setup.jupyter_settings(ROOT, tmp_path, True)
+    hub = dev_setup.jupyter_settings(ROOT, tmp_path, False)
+    (target,) = dev_setup.LOCAL_SETTINGS
+    merged, kit = json.loads(local[tmp_path / target]), json.loads(hub[tmp_path / target])
+    assert kit["ServerApp"]["kernel_websocket_connection_class"].endswith("NoDelayKernelConnection")
+    assert merged["ServerApp"] == {**kit["ServerApp"], "tornado_settings": {"ws_ping_interval": 0}}
 
 
 def test_every_jupyter_setting_is_a_real_one():
@@ -102,8 +114,11 @@ def test_every_jupyter_setting_is_a_real_one():
     from jupyterlab.labapp import LabApp
 
     classes = {"LabApp": LabApp, "ServerApp": ServerApp, "KernelManager": KernelManager}
-    configs = [json.loads((BINDER / "jupyter_lab_config.json").read_text()),
-               *dev_setup.LOCAL_SETTINGS.values()]  # fmt: skip
+    configs = [
+        json.loads((BINDER / name).read_text())
+        for name in ("jupyter_lab_config.json", "jupyter_server_config.json")
+    ]
+    configs += dev_setup.LOCAL_SETTINGS.values()
     for section, values in (item for config in configs for item in config.items()):
         traits = classes[section].class_traits(config=True)
         assert set(values) <= set(traits), (section, set(values) - set(traits))

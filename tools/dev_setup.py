@@ -40,12 +40,14 @@ PACKAGE = "rummy-learn"
 JUPYTER_SETTINGS = {
     "binder/jupyter_lab_config.json": "etc/jupyter/jupyter_lab_config.json",
     "binder/overrides.json": "share/jupyter/lab/settings/overrides.json",
+    "binder/jupyter_server_config.json": "etc/jupyter/jupyter_server_config.json",
 }
-# ./dev's own server only: no websocket pings. Between a browser and a server on this
-# machine (or the room's network) there is no proxy to keep a connection alive through,
-# and jupyter_server 2.21 pings in milliseconds where tornado 6.5 reads seconds, which makes
-# tornado warn at each server's first websocket (jupyter_server issue 1612); a timeout that
-# quiets it closes busy connections. A hub keeps Jupyter's pings.
+# ./dev's own server only (merged into the kit's settings of the same file): no websocket
+# pings. Between a browser and a server on this machine (or the room's network) there is no
+# proxy to keep a connection alive through, and jupyter_server 2.21 pings in milliseconds
+# where tornado 6.5 reads seconds, which makes tornado warn at each server's first websocket
+# (jupyter_server issue 1612); a timeout that quiets it closes busy connections. A hub keeps
+# Jupyter's pings.
 LOCAL_SETTINGS = {
     "etc/jupyter/jupyter_server_config.json": {"ServerApp": {"tornado_settings": {
         "ws_ping_interval": 0}}},
@@ -225,13 +227,28 @@ def _hash(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
+def _merged(base: dict[str, object], extra: dict[str, object]) -> dict[str, object]:
+    """``base`` with ``extra``'s settings, section by section.
+
+    >>> _merged({"A": {"x": 1}}, {"A": {"y": {"z": 2}}, "B": {}})
+    {'A': {'x': 1, 'y': {'z': 2}}, 'B': {}}
+    """
+    out = dict(base)
+    for key, value in extra.items():
+        known = out.get(key)
+        both = isinstance(known, dict) and isinstance(value, dict)
+        out[key] = _merged(known, value) if both else value  # type: ignore[arg-type]
+    return out
+
+
 def jupyter_settings(root: Path, prefix: Path, local: bool) -> dict[Path, bytes]:
     """The kit's Jupyter settings that ``prefix`` lacks (``local``: with ./dev's own), by file."""
     wanted = {prefix / target: (root / source).read_bytes()
               for source, target in JUPYTER_SETTINGS.items()}  # fmt: skip
     if local:
         for target, config in LOCAL_SETTINGS.items():
-            wanted[prefix / target] = (json.dumps(config, indent=2) + "\n").encode()
+            kit = json.loads(wanted.get(prefix / target, b"{}"))
+            wanted[prefix / target] = (json.dumps(_merged(kit, config), indent=2) + "\n").encode()
     return {t: c for t, c in wanted.items() if not t.exists() or t.read_bytes() != c}
 
 
