@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from collections.abc import Callable
 from itertools import pairwise
 
 import pytest
@@ -94,29 +95,33 @@ def test_a_disabled_move_says_why_in_the_learners_language():
     assert game.moves["undo"] == text("game.undo_seen", "ru")  # a card from the stock, seen
 
 
-def bots_answered(variant: str, seed: int, lang: str, bots: int = 2) -> GameLogic:
-    """A Game whose learner (who plays first: the dealer sits last) has played one turn by the
-    hint, so that the bots have answered it."""
+def follow_hints(game: GameLogic, done: Callable[[GameLogic], bool], most: int = 300) -> GameLogic:
+    """The learner plays the hint's moves until ``done`` (at most ``most`` moves); no move is
+    refused."""
     from rummy_learn.hints import hint
 
-    game = GameLogic(variant=variant, bots=bots, seed=seed, lang=lang)
-    assert game.round.current == LEARNER and not game.entries
-    while not any(e["player"] != LEARNER for e in game.entries):
+    for _ in range(most):
+        if done(game):
+            break
         game.receive({"type": "move", "move": _page_move(hint(game.round.view(LEARNER)).action)})
         assert game.message == [], game.message
     return game
 
 
+def bots_answered(variant: str, seed: int, lang: str, bots: int = 2) -> GameLogic:
+    """A Game whose learner (who plays first: the dealer sits last) has played one turn by the
+    hint, so that the bots have answered it."""
+    game = GameLogic(variant=variant, bots=bots, seed=seed, lang=lang)
+    assert game.round.current == LEARNER and not game.entries
+    follow_hints(game, lambda g: any(e["player"] != LEARNER for e in g.entries))
+    assert any(e["player"] != LEARNER for e in game.entries), "the bots answered"
+    return game
+
+
 def played_out(variant: str, seed: int, lang: str, bots: int = 1) -> GameLogic:
     """A Game whose learner follows the hint until the round is over."""
-    from rummy_learn.hints import hint
-
     game = GameLogic(variant=variant, bots=bots, seed=seed, lang=lang)
-    for _ in range(300):
-        if game.round.outcome is not None:
-            break
-        game.receive({"type": "move", "move": _page_move(hint(game.round.view(LEARNER)).action)})
-        assert game.message == [], game.message
+    follow_hints(game, lambda g: g.round.outcome is not None)
     assert game.result, "the round ended"
     return game
 
