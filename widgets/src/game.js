@@ -389,11 +389,14 @@ export function renderGame({ model, el: root }) {
   }
   /** New bot moves not shown yet: the table waits at the first one's start (Python's whole
    * new state arrives at once, and would show the end of their turn before the moves). */
+  function beforeTheirs(entries, seen) {
+    // the table just before the bots' first move after entry `seen`: where it waits for them
+    const first = entries.findIndex((e) => e.number > seen && e.player !== 0);
+    return first > 0 ? stagedTable(entries[first - 1].after) : null;
+  }
   function stageFirst() {
     if (state.staged || !state.shown || !PACES[state.pace]) return;
-    const entries = model.get("entries") || [];
-    const first = entries.findIndex((e) => e.number > state.seen && e.player !== 0);
-    if (first > 0) state.staged = stagedTable(entries[first - 1].after);
+    state.staged = beforeTheirs(model.get("entries") || [], state.seen);
   }
   function stage(entry, when) {
     const entries = model.get("entries") || [];
@@ -419,7 +422,8 @@ export function renderGame({ model, el: root }) {
   });
   function playNewEntries() {
     const entries = model.get("entries") || [];
-    const fresh = entries.filter((e) => e.number > state.seen);
+    const seen = state.seen;
+    const fresh = entries.filter((e) => e.number > seen);
     state.seen = Math.max(0, ...entries.map((e) => e.number)); // after an undo: fewer
     if (!state.shown) { // the moves made before the page was shown are not played again
       state.shown = true;
@@ -428,9 +432,9 @@ export function renderGame({ model, el: root }) {
     if (fresh.some((e) => e.player === 0)) bots.stop(); // the learner moved: what was queued is old
     const theirs = fresh.filter((e) => e.player !== 0);
     if (!theirs.length) return;
-    const first = entries.indexOf(theirs[0]);
-    if (PACES[state.pace] && first > 0 && !bots.busy()) { // the table waits at their first move's start
-      state.staged = stagedTable(entries[first - 1].after);
+    const waiting = PACES[state.pace] && !bots.busy() ? beforeTheirs(entries, seen) : null;
+    if (waiting) { // the table waits at their first move's start
+      state.staged = waiting;
       draw();
     }
     bots.play(theirs);
