@@ -171,6 +171,17 @@ describe("the card table", () => {
     drop(root.querySelector(".rl-w-discard"), "Qh.9"); // not a card of the hand: nothing sent
     expect(model.sent.length).toBe(before);
   });
+  it("when the computers answer, the table first stands as it was before their first move", () => {
+    const { root, model } = mount(); // the table holds the bot's meld already (Python is ahead)
+    const entry = (number, player, table) => ({ number, player, kind: "meld", cards: [], meld: 1, after: { table } });
+    model.emit("entries", [entry(1, 0, []), entry(2, 1, melds)]);
+    expect(root.querySelectorAll(".rl-w-meld").length).toBe(0); // staged: before the bot's meld
+    const pace = [...root.querySelectorAll(".rl-w-choice")].find((c) => c.textContent.startsWith("Pace")).querySelector("select");
+    pace.value = "instant";
+    pace.dispatchEvent(new Event("change"));
+    model.emit("entries", [entry(1, 0, []), entry(2, 1, melds), entry(3, 0, []), entry(4, 1, melds)]);
+    expect(root.querySelectorAll(".rl-w-meld").length).toBe(1); // no pace: the table as it is
+  });
   it("the learner picks the computer players' level; Python keeps it", () => {
     const { root, model } = mount();
     const level = [...root.querySelectorAll(".rl-w-choice")].find((c) => c.textContent.startsWith("Level")).querySelector("select");
