@@ -10,7 +10,7 @@ from jupyter_server.services.kernels.connection.base import BaseKernelWebsocketC
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 from traitlets.utils.importstring import import_item
 
-from rummy_learn.kernel_socket import NoDelayKernelConnection
+from rummy_learn.widgets.kernel_socket import NoDelayKernelConnection
 
 ROOT = Path(__file__).parent.parent
 
