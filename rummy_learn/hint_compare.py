@@ -43,6 +43,10 @@ from rummy_learn.view import PlayerView
 
 __all__ = ["Compared", "compare_with_hard", "compared_line", "explained_hint"]
 
+_SAID_BY_THE_HINT = (Meld, LayOff, SwapJoker, GoOut)
+"""Moves whose reason the hint's own line already gives (the melds and their points, the
+card and the meld): when the hard bot makes the same one, its reason would say it again."""
+
 _KEYS: dict[type, str] = {
     DrawStock: "compare.draw",
     TakeDiscard: "compare.take",
@@ -82,13 +86,17 @@ def compare_with_hard(view: PlayerView, seed: int = 0) -> Compared:
 
 def compared_line(compared: Compared, lang: str | None = None) -> str:
     """The hard bot's move in words ("would do the same", or "would rather …"), then why;
-    ``""`` when there is nothing to compare."""
+    ``""`` when there is nothing to compare. The same meld, lay-off, swap or going out says
+    no more: the hint's line has already said why (a Russian teacher read the opening's
+    points twice in a row)."""
     lang = lang or get_language()
     hard = compared.hard
     if hard is None or type(hard.action) not in _KEYS:
         return ""
     if compared.same:
         said = text("compare.same", lang)
+        if isinstance(hard.action, _SAID_BY_THE_HINT):
+            return said
     else:
         action = hard.action
         top = hard.cards[0] if isinstance(action, TakeDiscard) and hard.cards else None

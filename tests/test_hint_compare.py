@@ -78,7 +78,36 @@ def test_the_same_move_says_so_with_the_hard_bots_reason(lang):
         hint_lines(type(compared.hint)(compared.hint.steps[: now + 1]), lang)
     )
     assert len(lines) == len(first) + 1
-    assert cards_text(parse_cards("J♣ J♥ J♦"), lang) in line
+    assert cards_text(parse_cards("J♣ J♥ J♦"), lang) in line  # taking: the meld it makes
+
+
+def _played_until_the_hint_opens(lang: str) -> tuple[object, list[str]]:
+    """A Rommé round played by the hint until the hint and the hard bot both open."""
+    from rummy_learn.actions import Meld as MeldAction
+
+    for seed in range(40):
+        game = Round(preset("romme"), players=2, seed=seed)
+        for _ in range(60):
+            if game.outcome is not None:
+                break
+            view = game.view(game.current)
+            compared = compare_with_hard(view)
+            if compared.same and isinstance(compared.hint.action, MeldAction):
+                return compared, explained_hint(view, lang)
+            game.apply(compared.hint.action)
+    raise AssertionError("no round where both open alike")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_same_meld_is_not_explained_twice(lang):
+    """The hint's line gives the opening's points; the hard bot, laying the same melds, says
+    only that it would do the same (a Russian teacher read "50 points (minimum: 30 points)"
+    twice in a row)."""
+    compared, lines = _played_until_the_hint_opens(lang)
+    same = text("compare.same", lang)
+    assert compared_line(compared, lang) == same
+    assert same in lines
+    assert reason_text(compared.hard, lang) not in lines[lines.index(same)]
 
 
 def test_out_of_turn_there_is_nothing_to_compare():
