@@ -199,3 +199,33 @@ def test_the_hard_bot_holds_its_melds_until_it_can_go_out():
     assert isinstance(GreedyBot(rules).choose(game.view(0)), Meld)  # medium lays it at once
     out = Round.practice(rules, parse_cards("7♥ 8♥ 9♥ K♣"), table)
     assert isinstance(HardBot(rules).decide(out.view(0)).action, Meld)  # it can go out
+
+
+def test_once_opened_in_a_race_the_hard_bot_keeps_a_pair_rather_than_a_low_card():
+    """Scala 40 (a taken discard must be melded at once): once opened, going out first is
+    what counts, so 9♦ 10♦ (waiting for 8♦ or J♦) stay and 3♣, which nothing awaits, goes;
+    in Rami 40, where the penalty still counts in full, 10♦ goes."""
+    table = [parse_cards("K♥ K♣ K♠")]
+    hand = parse_cards("2♠ 3♠ 4♠ 9♦ 10♦ 3♣")
+    why = HardBot(preset("scala40")).decide(Round.practice(preset("scala40"), hand, table).view(0))
+    assert isinstance(why.action, Discard) and str(why.action.card) == "3♣"
+    rami40 = preset("rami40")
+    full = HardBot(rami40).decide(Round.practice(rami40, hand, table).view(0))
+    assert isinstance(full.action, Discard) and str(full.action.card) == "10♦"
+
+
+@pytest.mark.parametrize(
+    ("hand", "table", "thrown"),
+    [
+        ("2♠ 3♠ 4♠ 9♥ 4♦", "5♥ 6♥ 7♥", "4♦"),  # 9♥ waits for 8♥ beside the table's run
+        ("2♠ 3♠ 4♠ 6♠ 5♦", "K♥ K♣ K♠", "5♦"),  # 6♠ waits for 5♠ beside the run it holds
+    ],
+)
+def test_once_opened_in_a_race_the_hard_bot_keeps_a_card_that_waits_beside_a_run(
+    hand: str, table: str, thrown: str
+) -> None:
+    rules = preset("scala40")
+    game = Round.practice(rules, parse_cards(hand), [parse_cards(table)])
+    why = HardBot(rules).decide(game.view(0))
+    assert isinstance(why.action, Discard) and str(why.action.card) == thrown
+    assert [[str(c) for c in meld] for meld in why.held] == [["2♠", "3♠", "4♠"]]
