@@ -209,6 +209,24 @@ def test_a_page_opened_from_the_disk_says_how_to_serve_it(page, exported_folder)
     table.locator(".rl-w-python").filter(has_text="python3 -m http.server").wait_for(timeout=1_000)
 
 
+def test_a_page_opened_from_the_disk_says_why_two_melds_get_no_total(page, exported_folder):
+    """Each meld's verdict comes from the table; the opening of two melds only Python adds up.
+    From the disk the builder showed "…" for ever, without a word (review ru 13): it says why."""
+    page.goto((exported_folder / "widgets.html").as_uri())
+    builder = page.locator(".rl-w-meld_builder").first  # 11 cards: the table answers
+    for name in ("nine of clubs", "nine of diamonds", "nine of hearts"):
+        builder.locator(f'.rl-w-hand [aria-label="{name}"]').click()
+    builder.locator(".rl-w-slot [role=status]").first.filter(has_text="Valid").wait_for(
+        timeout=5_000
+    )
+    page.wait_for_timeout(500)
+    assert builder.locator(".rl-w-python").inner_text().strip() == ""  # one meld: all answered
+    builder.get_by_role("button", name=text("ui.new_meld", "en")).click()
+    builder.locator(".rl-w-hand [data-card]").first.click()
+    status = builder.locator(".rl-w-python")
+    status.filter(has_text="python3 -m http.server").wait_for(timeout=5_000)
+
+
 def test_a_page_opened_from_the_disk_answers_a_quiz_without_a_word_about_python(
     page, exported_folder
 ):

@@ -51,8 +51,12 @@ export function renderMeldBuilder({ model, el: root }) {
     state.opening = now.opening;
     state.seq += 1; // answers to older requests must not undo newer changes
     const message = { type: "slots", slots: state.slots, seq: state.seq };
-    const known = lookup && state.slots.every((ids, i) => !ids.length || now.verdicts[i]);
-    if (known) sendAnswered(model, message); // the table answered every slot
+    // the table answered every slot, and the opening's line where a meld lies (of two melds,
+    // or one not in the first slot, only Python can say it: a page that cannot start Python
+    // then says why, instead of showing "…" for ever)
+    const filled = state.slots.some((ids) => ids.length);
+    const known = lookup && state.slots.every((ids, i) => !ids.length || now.verdicts[i]) && (!filled || now.opening);
+    if (known) sendAnswered(model, message);
     else model.send(message);
     draw();
   }

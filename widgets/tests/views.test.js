@@ -65,6 +65,17 @@ describe("MeldBuilder view", () => {
     expect([...root.querySelectorAll(".rl-w-slot [data-card]")].map((n) => n.dataset.card)).toEqual(["Ks.0", "Kh.0", "Kd.0"]);
     expect(root.querySelector(".rl-w-opening").textContent).toBe("30 points/40 points short");
   });
+  it("asks Python whenever the table cannot give the opening's line: two melds, or one not in the first slot", () => {
+    const { model, root } = builder({ slots: [[], []] });
+    let answered = 0;
+    model.answeredHere = () => { answered += 1; };
+    root.querySelector('.rl-w-hand [data-card="Kh.0"]').click(); // one meld, the first slot: the table answers
+    expect(answered).toBe(1);
+    root.querySelectorAll(".rl-w-slot-title")[1].click(); // meld 2
+    root.querySelector('.rl-w-hand [data-card="Ks.0"]').click(); // two melds: only Python adds them up
+    expect(answered).toBe(1);
+    expect(model.sent.at(-1).slots).toEqual([["Kh.0"], ["Ks.0"]]);
+  });
   it("takes Python's verdicts when the kernel answers", () => {
     const { model, root } = builder({ static: {} });
     root.querySelector('.rl-w-hand [data-card="Kh.0"]').click();
