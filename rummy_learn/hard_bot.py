@@ -57,7 +57,7 @@ from rummy_learn.melds import MeldKind, check_meld
 from rummy_learn.planner import Greedy, StepCode
 from rummy_learn.rules import Rules
 from rummy_learn.scoring import penalty_of
-from rummy_learn.solver import Objective, Solver
+from rummy_learn.solver import Arrangement, Objective, Solver
 from rummy_learn.table import layoff_options
 from rummy_learn.unseen import unseen
 from rummy_learn.view import PlayerView
@@ -137,8 +137,9 @@ class HardBot(Bot):
 
     # --- weighing hands ------------------------------------------------------------------
 
-    def _table(self, view: PlayerView) -> _Odds:
-        """The unseen cards, face by face, and the draws sampled from them for this decision."""
+    def _table(self, view: PlayerView, best: Arrangement | None = None) -> _Odds:
+        """The unseen cards, face by face, and the draws sampled from them for this decision;
+        ``best``: the hand's arrangement, if already solved."""
         pool = unseen(view)
         counts: dict[Card, int] = {}
         for c in pool:
@@ -148,7 +149,7 @@ class HardBot(Bot):
         if not (self.rules.discard_must_be_used and view.has_opened):
             return _Odds(counts, draws)
         runs = [m.cards for m in view.table if m.kind is MeldKind.RUN]
-        held = self._solver.best(list(view.hand)).melds
+        held = (best or self._solver.best(list(view.hand))).melds
         runs += [m for m in held if check_meld(m, self.rules, any_order=True).kind is MeldKind.RUN]
         return _Odds(counts, draws, penalty=RACE_PENALTY, runs=tuple(runs))
 
@@ -189,10 +190,17 @@ class HardBot(Bot):
         return cost - OUT_WORTH * outs
 
     def _best_throw(
-        self, view: PlayerView, hand: list[Card], odds: _Odds, *, legal: bool = False
+        self,
+        view: PlayerView,
+        hand: list[Card],
+        odds: _Odds,
+        *,
+        legal: bool = False,
+        best: Arrangement | None = None,
     ) -> tuple[float, Card | None]:
-        """The hand's worth once its best card to throw is thrown, and that card."""
-        loose = [c for c in self._solver.best(hand).deadwood if not c.is_joker]
+        """The hand's worth once its best card to throw is thrown, and that card; ``best``:
+        the hand's arrangement, if already solved."""
+        loose = [c for c in (best or self._solver.best(hand)).deadwood if not c.is_joker]
         pool = loose or [c for c in hand if not c.is_joker]
         choices: list[tuple[float, Card]] = []
         for card in pool:
@@ -229,12 +237,14 @@ class HardBot(Bot):
         return explain(view, DrawStock())
 
     def _discard(self, view: PlayerView, planned: Discard | None) -> Explanation | None:
-        odds = self._table(view)
-        _, card = self._best_throw(view, list(view.hand), odds, legal=True)
+        hand = list(view.hand)
+        best = self._solver.best(hand)  # solved once for the whole decision
+        odds = self._table(view, best)
+        _, card = self._best_throw(view, hand, odds, legal=True, best=best)
         if card is None:
             return None if planned is None else explain(view, planned)
         why = discarded(view, Discard(card))
-        _, plain = self._best_throw(view, list(view.hand), replace(odds, feed=False), legal=True)
+        _, plain = self._best_throw(view, hand, replace(odds, feed=False), legal=True, best=best)
         if plain != card and why.why in (Why.DISCARD_LOOSE, Why.DISCARD_COSTLY):
             return replace(why, why=Why.DISCARD_SAFE, points=None)
         return why

@@ -229,3 +229,23 @@ def test_once_opened_in_a_race_the_hard_bot_keeps_a_card_that_waits_beside_a_run
     why = HardBot(rules).decide(game.view(0))
     assert isinstance(why.action, Discard) and str(why.action.card) == thrown
     assert [[str(c) for c in meld] for meld in why.held] == [["2♠", "3♠", "4♠"]]
+
+
+@pytest.mark.parametrize("variant", ["scala40", "rami40"])
+def test_the_hard_bot_solves_the_hand_once_for_a_discard(variant: str) -> None:
+    """The hand's arrangement is worked out once per discard and handed on (it was solved
+    three times in a race game: for the held runs and for each of two throws)."""
+    rules = preset(variant)
+    bot = HardBot(rules)
+    game = Round.practice(rules, parse_cards("2♠ 3♠ 4♠ 9♥ 4♦"), [parse_cards("5♥ 6♥ 7♥")])
+    hands: list[tuple[str, ...]] = []
+    solve = bot._solver.best
+
+    def counted(hand, **kwargs):  # type: ignore[no-untyped-def]
+        hands.append(tuple(sorted(str(c) for c in hand)))
+        return solve(hand, **kwargs)
+
+    bot._solver.best = counted  # type: ignore[method-assign]
+    why = bot.decide(game.view(0))
+    assert isinstance(why.action, Discard)
+    assert len(hands) == len(set(hands)) == 1
