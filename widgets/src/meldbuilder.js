@@ -14,12 +14,15 @@ import { keepFocus } from "./focus.js";
 import { staticLookup } from "./statictable.js";
 
 /** What the table says of the slots at once: each slot's verdict, and the opening's line
- * where Python made it (one meld alone, in the first slot); null where Python must answer. */
+ * where Python made it (one meld alone, in the first slot); null where Python must answer.
+ * ``complete``: the table answered everything, Python need not (of two melds, or one not in
+ * the first slot, only Python can give the opening's line). */
 export function verdictsAtOnce(lookup, slots) {
   const verdicts = slots.map((ids) => (ids.length ? lookup(ids) : null));
   const filled = slots.map((ids, i) => (ids.length ? i : -1)).filter((i) => i >= 0);
   const opening = filled.length === 1 && filled[0] === 0 && verdicts[0] ? { line: verdicts[0].opening } : null;
-  return { verdicts, opening };
+  const complete = filled.every((i) => verdicts[i]) && (!filled.length || opening !== null);
+  return { verdicts, opening, complete };
 }
 
 export function renderMeldBuilder({ model, el: root }) {
@@ -46,17 +49,14 @@ export function renderMeldBuilder({ model, el: root }) {
 
   function changed() {
     // with the table, the verdict is here at once; without, it is on its way from Python
-    const now = lookup ? verdictsAtOnce(lookup, state.slots) : { verdicts: state.slots.map(() => null), opening: null };
+    const now = lookup ? verdictsAtOnce(lookup, state.slots) : { verdicts: state.slots.map(() => null), opening: null, complete: false };
     state.verdicts = now.verdicts;
     state.opening = now.opening;
     state.seq += 1; // answers to older requests must not undo newer changes
     const message = { type: "slots", slots: state.slots, seq: state.seq };
-    // the table answered every slot, and the opening's line where a meld lies (of two melds,
-    // or one not in the first slot, only Python can say it: a page that cannot start Python
-    // then says why, instead of showing "…" for ever)
-    const filled = state.slots.some((ids) => ids.length);
-    const known = lookup && state.slots.every((ids, i) => !ids.length || now.verdicts[i]) && (!filled || now.opening);
-    if (known) sendAnswered(model, message);
+    // where the table cannot answer, Python must: a page that cannot start Python then says
+    // why, instead of showing "…" for ever
+    if (now.complete) sendAnswered(model, message);
     else model.send(message);
     draw();
   }

@@ -83,6 +83,11 @@ describe("static table", () => {
     expect(verdictsAtOnce(lookup, [["a", "b"], []]).opening).toEqual({ line: "21 of 40" });
     expect(verdictsAtOnce(lookup, [[], ["a", "b"]]).opening).toBeNull(); // Python numbers the meld: 2
     expect(verdictsAtOnce(lookup, [["a"], ["b"]]).opening).toBeNull(); // two melds: Python adds them up
+    expect(verdictsAtOnce(lookup, [["a", "b"], []]).complete).toBe(true);
+    expect(verdictsAtOnce(lookup, [[], []]).complete).toBe(true); // nothing to say
+    expect(verdictsAtOnce(lookup, [["a"], ["b"]]).complete).toBe(false); // Python must answer
+    expect(verdictsAtOnce(lookup, [[], ["a", "b"]]).complete).toBe(false);
+    expect(verdictsAtOnce(lookup, [["nope"]]).complete).toBe(false); // not in the table
   });
 });
 
