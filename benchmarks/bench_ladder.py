@@ -40,15 +40,22 @@ GOALS = {("hard", "medium"): 0.60, ("medium", "easy"): 0.75}
 
 
 class Timed(Bot):
-    """A bot whose every move is timed."""
+    """A bot whose every move is timed; ``slowest`` keeps its slowest move and where it was."""
 
-    def __init__(self, bot: Bot, times: list[float]) -> None:
-        self.bot, self.times = bot, times
+    def __init__(self, bot: Bot, times: list[float], slowest: list[tuple[float, str]]) -> None:
+        self.bot, self.times, self.slowest = bot, times, slowest
 
     def choose(self, view: PlayerView) -> Action:
         start = time.perf_counter()
         action = self.bot.choose(view)
-        self.times.append(time.perf_counter() - start)
+        took = time.perf_counter() - start
+        self.times.append(took)
+        if not self.slowest or took > self.slowest[0][0]:
+            jokers = sum(c.is_joker for c in view.hand)
+            opened = "opened" if view.has_opened else "not opened"
+            where = (f"turn {view.turn}, {len(view.hand)} cards ({jokers} jokers), "
+                     f"{type(action).__name__}, {opened}")  # fmt: skip
+            self.slowest[:] = [(took, where)]
         return action
 
     def knock(self, view: PlayerView) -> bool:
@@ -61,13 +68,14 @@ def play_pair(job: tuple[str, str, str, int, int]) -> dict[str, object]:
     rules = preset(variant)
     wins: Counter[str] = Counter()
     times: dict[str, list[float]] = defaultdict(list)
+    slowest: dict[str, list[tuple[float, str]]] = defaultdict(list)
     illegal = rounds = 0
     for seed in range(first, first + deals):
         for seats in ((strong, weak), (weak, strong)):
             game = Round(rules, 2, seed=seed, dealer=round_dealer(rules, seed, 2))
             bots = make_level_bots(seats, rules, seed)
             timed: list[Bot] = [
-                Timed(b, times[level]) for b, level in zip(bots, seats, strict=True)
+                Timed(b, times[level], slowest[level]) for b, level in zip(bots, seats, strict=True)
             ]
             rounds += 1
             try:
@@ -79,7 +87,9 @@ def play_pair(job: tuple[str, str, str, int, int]) -> dict[str, object]:
             if winner is not None:
                 wins[seats[winner]] += 1
     return {"variant": variant, "pair": (strong, weak), "rounds": rounds, "wins": dict(wins),
-            "illegal": illegal, "times": dict(times)}  # fmt: skip
+            "illegal": illegal, "times": dict(times),
+            "slowest": {level: (took, f"{variant}, seed {first}+, {where}")
+                        for level, [(took, where)] in slowest.items()}}  # fmt: skip
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -109,6 +119,7 @@ def main() -> int:
         results = list(pool.map(play_pair, jobs))
     print(f"{'preset':<9} {'pair':<15} {'rounds':>6} {'won':>6}  goal  illegal")
     times: dict[str, list[float]] = defaultdict(list)
+    slowest: dict[str, tuple[float, str]] = {}
     shares: dict[tuple[str, str], list[float]] = defaultdict(list)
     illegal = total = 0
     for result in results:
@@ -122,9 +133,12 @@ def main() -> int:
         total += result["rounds"]  # type: ignore[operator]
         for level, values in result["times"].items():  # type: ignore[attr-defined]
             times[level] += values
+        for level, (took, where) in result["slowest"].items():  # type: ignore[attr-defined]
+            if level not in slowest or took > slowest[level][0]:
+                slowest[level] = (took, where)
         verdict = "ok" if share >= goal else "MISS"
         print(f"{result['variant']:<9} {strong + '/' + weak:<15} {result['rounds']:>6}"
-              f" {share:>6.0%}  {verdict:<5} {result['illegal']}")  # fmt: skip
+              f" {share:>6.1%}  {verdict:<5} {result['illegal']}")  # fmt: skip
     print(f"\n{total:,} rounds in {time.perf_counter() - start:.0f} s; illegal moves: {illegal}")
     print(f"{'level':<7} {'moves':>7} {'p50 ms':>7} {'p95 ms':>7} {'max ms':>7}")
     for level in ("easy", "medium", "hard"):
@@ -133,7 +147,9 @@ def main() -> int:
             f"{level:<7} {len(values):>7} {percentile(values, 0.5) * 1000:>7.1f}"
             f" {percentile(values, 0.95) * 1000:>7.1f} {max(values, default=0) * 1000:>7.1f}"
         )
-    ladder = ", ".join(f"{s} vs {w} {min(v):.0%} to {max(v):.0%}" for (s, w), v in shares.items())
+    for level, (took, where) in sorted(slowest.items()):
+        print(f"slowest {level} move: {took * 1000:.0f} ms ({where})")
+    ladder = ", ".join(f"{s} vs {w} {min(v):.1%} to {max(v):.1%}" for (s, w), v in shares.items())
     hard = times.get("hard", [])
     record("bench_ladder.py", f"{ladder} (per preset, {args.deals * 2} rounds each); illegal "
            f"moves {illegal}; hard p95 {percentile(hard, 0.95) * 1000:.0f} ms a move")  # fmt: skip

@@ -13,10 +13,11 @@ from rummy_learn.bots import GreedyBot, drive_bots
 from rummy_learn.cli import main
 from rummy_learn.engine import Round
 from rummy_learn.explain import Why
-from rummy_learn.hard_bot import HardBot
+from rummy_learn.hard_bot import OUT_WORTH, HardBot
 from rummy_learn.i18n.explained import reason_text
 from rummy_learn.levels import EasyBot, level_name, make_level_bots
 from rummy_learn.notation import parse_cards
+from rummy_learn.scoring import penalty_of
 from rummy_learn.simulate import InvariantBroken, play_round, seat_levels, simulate
 from rummy_learn.solver import Objective, best_arrangement
 from rummy_learn.unseen import unseen
@@ -249,3 +250,49 @@ def test_the_hard_bot_solves_the_hand_once_for_a_discard(variant: str) -> None:
     why = bot.decide(game.view(0))
     assert isinstance(why.action, Discard)
     assert len(hands) == len(set(hands)) == 1
+
+
+@pytest.mark.parametrize("variant", ["rummy40", "scala40", "rami40"])
+def test_in_a_race_the_hard_bot_throws_low_cards_while_the_next_player_has_not_opened(
+    variant: str,
+) -> None:
+    """A taken discard must be melded at once (Rummy 40, Scala 40): before the next player
+    has opened, it can only open them, and a king gives an opening ten points where a three
+    gives three. With both opened, the king goes (the race: nothing awaits either card); so
+    it does in Rami 40, where a discard may be taken to keep."""
+    rules = preset(variant)
+    hand, table = parse_cards("2♠ 3♠ 4♠ K♣ 3♦"), [parse_cards("7♥ 8♥ 9♥")]
+    view = Round.practice(rules, hand, table).view(0)
+    both = HardBot(rules).decide(view)
+    unopened = HardBot(rules).decide(replace(view, opened=(True, False)))
+    assert isinstance(both.action, Discard) and isinstance(unopened.action, Discard)
+    assert str(both.action.card) == "K♣"
+    if rules.discard_must_be_used:
+        assert str(unopened.action.card) == "3♦"
+        assert unopened.why is Why.DISCARD_SAFE  # "the next player is unlikely to use it"
+    else:
+        assert str(unopened.action.card) == "K♣"
+
+
+@pytest.mark.parametrize("variant", ["romme", "scala40"])
+def test_the_hard_bots_worth_of_each_throw_is_the_plain_sum_over_the_cards_left(
+    variant: str,
+) -> None:
+    """Each pair of loose cards is weighed once for all throws: the worth of a throw must be
+    what the plain definition gives, the loose cards left and every pair of them."""
+    rules = preset(variant)
+    bot = HardBot(rules)
+    game = Round.practice(rules, parse_cards("2♠ 3♠ 5♠ 9♥ 9♦ 10♥ K♣ K♦ 4♦"), [])
+    odds = bot._table(game.view(0))
+    loose = list(game.view(0).hand)
+    for k, worth in enumerate(bot._left_each(loose, odds)):
+        left = loose[:k] + loose[k + 1 :]
+        pairs = sum(
+            bot._pair_outs(a, b, odds, odds.jokers)
+            for i, a in enumerate(left)
+            for b in left[i + 1 :]
+        )
+        runs = sum(bot._run_outs(c, odds) for c in left)
+        penalty = sum(penalty_of(c, rules) for c in left)
+        assert worth == odds.penalty * penalty - OUT_WORTH * (pairs + runs)
+    assert any(bot._pair_outs(a, b, odds, odds.jokers) for a in loose for b in loose if a is not b)
