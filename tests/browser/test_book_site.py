@@ -78,24 +78,3 @@ def test_the_static_meld_builder_checks_a_selection_with_the_cores_verdict(page,
     status = builder.locator(".rl-w-slot [role=status]").first
     status.filter(has_text=verdict).wait_for(timeout=5_000)
     assert "33 очка" in verdict
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_axe_finds_no_serious_violations(page, book_url, built_book, lang):
-    from axe_playwright_python.sync_playwright import Axe
-
-    axe = Axe()
-    found = {}
-    for name in [p for p in site_pages(built_book) if p.startswith(f"{lang}/")]:
-        open_page(page, f"{book_url}/{name}")
-        if page.locator(".rl-w").count():
-            page.locator(".rl-w-card").first.wait_for(timeout=30_000)
-        results = axe.run(page)
-        serious = [
-            (v["id"], [n["target"] for n in v["nodes"]][:3])
-            for v in results.response["violations"]
-            if v["impact"] in ("serious", "critical")
-        ]
-        if serious:
-            found[name] = serious
-    assert found == {}
