@@ -42,8 +42,10 @@ GOALS = {("hard", "medium"): 0.60, ("medium", "easy"): 0.75}
 class Timed(Bot):
     """A bot whose every move is timed; ``slowest`` keeps its slowest move and where it was."""
 
-    def __init__(self, bot: Bot, times: list[float], slowest: list[tuple[float, str]]) -> None:
-        self.bot, self.times, self.slowest = bot, times, slowest
+    def __init__(
+        self, bot: Bot, times: list[float], slowest: list[tuple[float, str]], seed: int
+    ) -> None:
+        self.bot, self.times, self.slowest, self.seed = bot, times, slowest, seed
 
     def choose(self, view: PlayerView) -> Action:
         start = time.perf_counter()
@@ -53,8 +55,8 @@ class Timed(Bot):
         if not self.slowest or took > self.slowest[0][0]:
             jokers = sum(c.is_joker for c in view.hand)
             opened = "opened" if view.has_opened else "not opened"
-            where = (f"turn {view.turn}, {len(view.hand)} cards ({jokers} jokers), "
-                     f"{type(action).__name__}, {opened}")  # fmt: skip
+            where = (f"seed {self.seed}, turn {view.turn}, {len(view.hand)} cards "
+                     f"({jokers} jokers), {type(action).__name__}, {opened}")  # fmt: skip
             self.slowest[:] = [(took, where)]
         return action
 
@@ -75,7 +77,8 @@ def play_pair(job: tuple[str, str, str, int, int]) -> dict[str, object]:
             game = Round(rules, 2, seed=seed, dealer=round_dealer(rules, seed, 2))
             bots = make_level_bots(seats, rules, seed)
             timed: list[Bot] = [
-                Timed(b, times[level], slowest[level]) for b, level in zip(bots, seats, strict=True)
+                Timed(b, times[level], slowest[level], seed)
+                for b, level in zip(bots, seats, strict=True)
             ]
             rounds += 1
             try:
@@ -88,7 +91,7 @@ def play_pair(job: tuple[str, str, str, int, int]) -> dict[str, object]:
                 wins[seats[winner]] += 1
     return {"variant": variant, "pair": (strong, weak), "rounds": rounds, "wins": dict(wins),
             "illegal": illegal, "times": dict(times),
-            "slowest": {level: (took, f"{variant}, seed {first}+, {where}")
+            "slowest": {level: (took, f"{variant}, {where}")
                         for level, [(took, where)] in slowest.items()}}  # fmt: skip
 
 
