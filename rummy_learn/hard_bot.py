@@ -233,12 +233,11 @@ class HardBot(Bot):
         unopened = (
             legal and odds.feed and self.rules.discard_must_be_used and not view.opened[after]
         )
-        lefts = self._left_each(loose, odds)
+        lefts = self._left_each(loose, odds) or [0.0] * len(pool)  # no loose card: none left
         choices: list[tuple[float, Card]] = []
-        for card in pool:
+        for card, left in zip(pool, lefts, strict=True):
             if legal and not is_legal(view, Discard(card)):
                 continue
-            left = next((lefts[k] for k, c in enumerate(loose) if c is card), 0.0)
             feed = FEED_COST * self._feeds(view, card) if legal and odds.feed else 0.0
             if unopened:
                 feed += UNOPENED_FEED * penalty_of(card, self.rules)

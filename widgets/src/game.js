@@ -387,13 +387,13 @@ export function renderGame({ model, el: root }) {
       players: now.map((p, i) => ({ ...p, cards: (after.hands || [])[i] ?? p.cards, current: i === after.current, shown: [] })),
     };
   }
-  /** New bot moves not shown yet: the table waits at the first one's start (Python's whole
-   * new state arrives at once, and would show the end of their turn before the moves). */
   function beforeTheirs(entries, seen) {
     // the table just before the bots' first move after entry `seen`: where it waits for them
     const first = entries.findIndex((e) => e.number > seen && e.player !== 0);
     return first > 0 ? stagedTable(entries[first - 1].after) : null;
   }
+  /** New bot moves not shown yet: the table waits at the first one's start (Python's whole
+   * new state arrives at once, and would show the end of their turn before the moves). */
   function stageFirst() {
     if (state.staged || !state.shown || !PACES[state.pace]) return;
     state.staged = beforeTheirs(model.get("entries") || [], state.seen);
